@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { buildApp, type App } from '../../../server/src/app';
+import { loadConfig } from '../../../server/src/config';
+import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real app on a database of its own: an in-memory PGlite, or, when DATABASE_URL is
+ * set, a fresh database on that PostgreSQL server that is dropped again by close().
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-test-'));
+  const serverUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: DatabaseHandle;
+  if (serverUrl) {
+    const name = `wat_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    MAIL_SENDER: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, text: string) {
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  const client = new Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,69 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import underPressure from '@fastify/under-pressure';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import configPlugin from './plugins/config';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import docsPlugin from './plugins/docs';
+import authPlugin from './plugins/auth';
+import mailPlugin from './plugins/mail';
+import websitePlugin from './plugins/website';
+import healthRoutes from './routes/health';
+import catalogRoutes from './routes/catalog';
+import accountRoutes from './routes/account';
+import bookingRoutes from './routes/bookings';
+import reviewRoutes from './routes/reviews';
+import enquiryRoutes from './routes/enquiries';
+import transferRoutes from './routes/transfers';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database (tests); otherwise the app opens the configured one. */
+  database?: DatabaseHandle;
+  /** Where the website build lives (tests); defaults to dist/website. */
+  websiteDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Plugin order: config > db > security > services > routes; error handlers first of all. */
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(securityPlugin);
+  await app.register(underPressure, { maxEventLoopDelay: 2000, exposeStatusRoute: false });
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(accountRoutes, { prefix: '/account' });
+      await api.register(bookingRoutes, { prefix: '/booking' });
+      await api.register(reviewRoutes, { prefix: '/review' });
+      await api.register(enquiryRoutes, { prefix: '/enquiry' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(transferRoutes, { prefix: '/transport-api' });
+  await app.register(websitePlugin, { websiteDir: options.websiteDir });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

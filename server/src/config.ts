@@ -1,0 +1,128 @@
+import path from 'node:path';
+
+/** Every setting of the server, read once from the environment and validated at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Public address of the site, used in mails, links and the sitemap. No trailing slash. */
+  publicUrl: string;
+  /** A PostgreSQL server; when unset the embedded PGlite database in `<dataDir>/db` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  imagesDir: string;
+  /** An SMTP server; when unset mails are written to `<dataDir>/mail` as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  operatorEmail: string;
+  /** Shared rate-limit store for several replicas; when unset counters stay in memory. */
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  /** Trust X-Forwarded-For from a load balancer in front (the client address for rate limits). */
+  trustProxy: boolean;
+  seedDemoContent: boolean;
+  mapsApiKey: string;
+  logLevel: string;
+  /** The mail sender loop; tests switch it off and drive the queue themselves. */
+  mailSenderEnabled: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const port = parseInteger(read('PORT') ?? '3000');
+  if (port === undefined || port < 0 || port > 65535) {
+    problems.push('PORT must be a whole number from 0 to 65535');
+  }
+
+  const flag = (name: string, fallback: boolean) => {
+    const value = read(name);
+    if (value === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+    if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+    problems.push(`${name} must be true or false`);
+    return fallback;
+  };
+
+  const url = (name: string, protocols: string[]) => {
+    const value = read(name);
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+      }
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return value;
+  };
+
+  const email = (name: string, fallback: string) => {
+    const value = read(name) ?? fallback;
+    if (!/^[^\s@<>]+@[^\s@<>]+$/.test(value.replace(/^.*<(.+)>$/, '$1'))) {
+      problems.push(`${name} must be an e-mail address`);
+    }
+    return value;
+  };
+
+  const publicUrl = (
+    url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port ?? 3000}`
+  ).replace(/\/+$/, '');
+
+  const corsOrigins = (read('CORS_ORIGINS') ?? new URL(publicUrl).origin)
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      problems.push(`CORS_ORIGINS entry "${origin}" must be an origin like https://example.com`);
+    }
+  }
+
+  const logLevel = read('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+
+  const dataDir = path.resolve(cwd, read('DATA_DIR') ?? 'data');
+  const config: Config = {
+    port: port ?? 3000,
+    host: read('HOST') ?? '0.0.0.0',
+    publicUrl,
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir,
+    imagesDir: path.resolve(cwd, read('IMAGES_DIR') ?? path.join(dataDir, 'images')),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: email('MAIL_FROM', 'West Africa Tours <bookings@westafricatours.example>'),
+    operatorEmail: email('OPERATOR_EMAIL', 'operator@westafricatours.example'),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    corsOrigins,
+    trustProxy: flag('TRUST_PROXY', false),
+    seedDemoContent: flag('SEED_DEMO_CONTENT', true),
+    mapsApiKey: read('MAPS_API_KEY') ?? '',
+    logLevel,
+    mailSenderEnabled: flag('MAIL_SENDER', true),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}
+
+function parseInteger(value: string): number | undefined {
+  return /^\d+$/.test(value) ? Number(value) : undefined;
+}

@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    countryCode: text('country_code').notNull(),
+    country: text('country').notNull(),
+    isWhatsAppUser: boolean('is_whatsapp_user').notNull().default(false),
+    newsLetterSubscription: boolean('newsletter_subscription').notNull().default(false),
+    agreedTermsAt: timestamp('agreed_terms_at', { withTimezone: true }).notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** A signed-in browser. Only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** E-mailed one-time codes, for verifying an address or resetting a password. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_email_idx').on(sql`lower(${t.email})`, t.purpose, t.createdAt)],
+);
+
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    capital: text('capital').notNull(),
+    about: text('about').notNull(),
+    location: text('location').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    coverImageUrl: text('cover_image_url').notNull(),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    rating: real('rating').notNull().default(5),
+    countryName: text('country_name').notNull(),
+    language: text('language').notNull(),
+    currency: text('currency').notNull(),
+    visaRequirements: text('visa_requirements').notNull().default(''),
+  },
+  (t) => [uniqueIndex('destinations_name_idx').on(t.name)],
+);
+
+export const excursionTypes = pgTable(
+  'excursion_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('excursion_types_name_idx').on(t.name)],
+);
+
+export const excursions = pgTable(
+  'excursions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    coverImageUrl: text('cover_image_url').notNull(),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    rating: real('rating').notNull().default(5),
+    countryName: text('country_name').notNull(),
+    location: text('location').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    duration: integer('duration').notNull(),
+    durationHours: real('duration_hours').notNull(),
+    numberOfPeople: integer('number_of_people').notNull(),
+    food: boolean('food').notNull().default(false),
+    drinks: boolean('drinks').notNull().default(false),
+    tourStartDate: date('tour_start_date', { mode: 'string' }).notNull(),
+    max: integer('max').notNull(),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id),
+    excursionTypeId: integer('excursion_type_id')
+      .notNull()
+      .references(() => excursionTypes.id),
+  },
+  (t) => [
+    index('excursions_name_idx').on(t.name, t.id),
+    index('excursions_destination_name_idx').on(t.destinationId, t.name, t.id),
+    index('excursions_destination_type_name_idx').on(
+      t.destinationId,
+      t.excursionTypeId,
+      t.name,
+      t.id,
+    ),
+    index('excursions_type_idx').on(t.excursionTypeId),
+  ],
+);
+
+/** A country entry of a special-interest category (the Students programme is served by the API). */
+export const specialInterestProgrammes = pgTable(
+  'special_interest_programmes',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    countryName: text('country_name').notNull(),
+    description: text('description').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('special_interest_category_country_idx').on(t.category, t.countryName)],
+);
+
+export const specialInterestExcursions = pgTable(
+  'special_interest_excursions',
+  {
+    programmeId: integer('programme_id')
+      .notNull()
+      .references(() => specialInterestProgrammes.id, { onDelete: 'cascade' }),
+    excursionId: integer('excursion_id')
+      .notNull()
+      .references(() => excursions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.programmeId, t.excursionId] })],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    generatedBookingId: text('generated_booking_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    userEmail: text('user_email').notNull(),
+    userName: text('user_name').notNull(),
+    totalPrice: integer('total_price').notNull().default(0),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    paymentStatus: text('payment_status').notNull().default('Pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_reference_idx').on(t.generatedBookingId),
+    index('bookings_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const bookingExcursions = pgTable(
+  'booking_excursions',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    excursionId: integer('excursion_id')
+      .notNull()
+      .references(() => excursions.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.excursionId] })],
+);
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    pickupLocation: text('pickup_location').notNull(),
+    dropLocation: text('drop_location').notNull(),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    pickupTime: time('pickup_time').notNull(),
+    capacity: integer('capacity').notNull(),
+    isRoundTrip: boolean('is_round_trip').notNull().default(false),
+    status: text('status', { enum: ['Pending', 'Completed', 'Cancelled'] })
+      .notNull()
+      .default('Pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transfers_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const excursionReviews = pgTable(
+  'excursion_reviews',
+  {
+    id: serial('id').primaryKey(),
+    excursionId: integer('excursion_id')
+      .notNull()
+      .references(() => excursions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('excursion_reviews_excursion_idx').on(t.excursionId, t.createdAt)],
+);
+
+export const destinationReviews = pgTable(
+  'destination_reviews',
+  {
+    id: serial('id').primaryKey(),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('destination_reviews_destination_idx').on(t.destinationId, t.createdAt)],
+);
+
+export const enquiries = pgTable('enquiries', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  countryCode: text('country_code').notNull(),
+  country: text('country').notNull(),
+  isWhatsAppUser: boolean('is_whatsapp_user').notNull().default(false),
+  newsLetterSubscription: boolean('newsletter_subscription').notNull().default(false),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Outgoing e-mail. A sender loop claims due rows, sends them, and retries with back-off. */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.status, t.nextAttemptAt)],
+);

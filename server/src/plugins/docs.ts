@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ErrorBody } from '../lib/http';
+
+/** The HTTP contract as OpenAPI, at /api/docs (UI) and /api/docs/json. */
+export default fp(
+  async (app) => {
+    app.addSchema(ErrorBody);
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'West Africa Tours API',
+          description:
+            'Catalog, accounts, bookings, transfers, reviews and enquiries. Paths under /api/ ' +
+            'and, for transfers, /transport-api/.',
+          version: '1.0.0',
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        },
+      },
+      refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+      staticCSP: true,
+    });
+  },
+  { name: 'docs' },
+);

@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { pingDatabase } from '../db/client';
+import { errorResponses } from '../lib/http';
+import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server and its database answer',
+        response: {
+          200: Type.Object({ success: Type.Literal(true), message: Type.String() }),
+          ...errorResponses(503),
+        },
+      },
+      config: { rateLimit: false },
+    },
+    async (_request, reply) => {
+      try {
+        await pingDatabase(app.db);
+        return { success: true as const, message: 'ok' };
+      } catch (err) {
+        app.log.error({ err }, 'health check: database does not answer');
+        return reply.status(503).send({ success: false, message: SERVER_MESSAGES.databaseDown });
+      }
+    },
+  );
+};
+
+export default healthRoutes;
