@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
+import demoContentPlugin from './plugins/demoContent';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
@@ -43,6 +44,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: options.database });
+  await app.register(demoContentPlugin);
   await app.register(securityPlugin);
   await app.register(underPressure, { maxEventLoopDelay: 2000, exposeStatusRoute: false });
   await app.register(docsPlugin);
