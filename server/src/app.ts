@@ -29,6 +29,8 @@ export interface AppOptions {
   /** Where the website build lives (tests); defaults to dist/website. */
   websiteDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Keeps the rate-limit counters of parallel test apps apart in a shared Redis. */
+  rateLimitNamespace?: string;
 }
 
 /** Plugin order: config > db > security > services > routes; error handlers first of all. */
@@ -45,7 +47,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(demoContentPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { rateLimitNamespace: options.rateLimitNamespace });
   await app.register(underPressure, { maxEventLoopDelay: 2000, exposeStatusRoute: false });
   await app.register(docsPlugin);
   await app.register(authPlugin);

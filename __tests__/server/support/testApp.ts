@@ -24,7 +24,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
   if (serverUrl) {
-    const name = `wat_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    // Named after the run's database, so the run can drop whatever a crashed test left behind.
+    const name = `${new URL(serverUrl).pathname.slice(1)}_${process.pid}_${randomBytes(4).toString('hex')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -41,7 +42,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     REDIS_URL: process.env.TEST_REDIS_URL ?? '',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimitNamespace: `wat-test-rate:${randomBytes(6).toString('hex')}:`,
+  });
   await app.ready();
 
   return {
@@ -50,7 +55,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      await database.close().catch(() => {}); // a test may have closed it already
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -10,7 +10,7 @@ import { PER_ADDRESS_LIMIT } from '../lib/limits';
  * generous per-address rate limit every route has. Routes add the tight, per-account limits.
  */
 export default fp(
-  async (app) => {
+  async (app, opts: { rateLimitNamespace?: string }) => {
     const { config } = app;
 
     await app.register(helmet, {
@@ -58,7 +58,7 @@ export default fp(
       max: PER_ADDRESS_LIMIT.max,
       timeWindow: PER_ADDRESS_LIMIT.timeWindow,
       redis,
-      nameSpace: 'wat-rate:',
+      nameSpace: opts.rateLimitNamespace ?? 'wat-rate:',
       // A counter store that is down must not take the site down with it.
       skipOnError: true,
     });

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/client';
+import { buildTestApp, type TestApp } from './support/testApp';
+
+describe('the app as a whole', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED_DEMO_CONTENT: 'false', CORS_ORIGINS: 'https://tours.example.gm' });
+  });
+  afterAll(() => t.close());
+
+  it('answers health when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'ok' });
+  });
+
+  it('publishes every call of the contract as OpenAPI', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const calls = Object.entries(doc.paths as Record<string, object>).flatMap(([p, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${p}`),
+    );
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'GET /api/excursionstype',
+        'GET /api/destination',
+        'GET /api/destination/{id}',
+        'GET /api/excursions/allexcursion',
+        'GET /api/excursions/destination/{destinationId}',
+        'GET /api/excursions/destination/{destinationId}/type/{categoryId}',
+        'GET /api/excursions/{id}',
+        'GET /api/excursions/specialinterest',
+        'POST /api/account/sign-up',
+        'POST /api/account/verify-email',
+        'POST /api/account/resend-otp',
+        'POST /api/account/app/sign-in',
+        'GET /api/account/',
+        'POST /api/account/logout',
+        'POST /api/account/forgot-password',
+        'POST /api/account/reset-password',
+        'POST /api/booking/add',
+        'GET /api/booking/user-booking',
+        'POST /transport-api/user/transfer',
+        'GET /transport-api/user/transfer',
+        'POST /api/review/',
+        'POST /api/review/create',
+        'POST /api/enquiry/',
+        'GET /api/health',
+      ]),
+    );
+    for (const [p, ops] of Object.entries(doc.paths as Record<string, Record<string, { responses?: object }>>)) {
+      if (p.startsWith('/api/docs')) continue;
+      for (const op of Object.values(ops)) expect(Object.keys(op.responses ?? {})).not.toHaveLength(0);
+    }
+  });
+
+  it('shows the contract as a page at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('allows CORS only for configured origins', async () => {
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://tours.example.gm' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://tours.example.gm');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it.each(['/api/nothing-here', '/api', '/transport-api/user/nothing', '/images/none.jpg'])(
+    'answers %s with a JSON 404',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    },
+  );
+
+  it('answers a body that is not JSON with a 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiry',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it('answers a body over 64 KiB with a 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiry',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(70 * 1024) }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+});
+
+describe('the website build', () => {
+  let t: TestApp | undefined;
+  let websiteDir: string;
+  beforeAll(async () => {
+    websiteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-site-'));
+    fs.writeFileSync(path.join(websiteDir, 'index.html'), '<!doctype html><title>West Africa Tours</title>');
+    fs.writeFileSync(path.join(websiteDir, 'app.3f2a.js'), 'console.log(1)');
+    const database = await openDatabase({ memory: true });
+    const config = loadConfig({ SEED_DEMO_CONTENT: 'false', MAIL_SENDER: 'false', DATA_DIR: websiteDir });
+    const app = await buildApp({ config, database, websiteDir });
+    t = { app, database, dataDir: websiteDir, close: async () => { await app.close(); await database.close(); } };
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(websiteDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for client routes, uncached', async () => {
+    for (const url of ['/', '/tours-list', '/tour-details/12', '/special-excursion-details/%7B%22a%22%3A1%7D']) {
+      const res = await t!.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('West Africa Tours');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the built files', async () => {
+    const res = await t!.app.inject({ method: 'GET', url: '/app.3f2a.js' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await t!.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('health without a database', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const t = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
+    await t.database.close();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().success).toBe(false);
+    await t.close();
+  });
+});

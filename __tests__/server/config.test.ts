@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../server/src/config';
+
+describe('settings', () => {
+  it('has working defaults for a newcomer', () => {
+    const config = loadConfig({}, '/srv/site');
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('/srv/site', 'data'));
+    expect(config.imagesDir).toBe(path.resolve('/srv/site', 'data', 'images'));
+    expect(config.corsOrigins).toEqual(['http://localhost:3000']);
+    expect(config.seedDemoContent).toBe(true);
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://tours.example.gm/',
+      DATABASE_URL: 'postgres://app@db:5432/tours',
+      SMTP_URL: 'smtp://mail:25',
+      REDIS_URL: 'redis://cache:6379',
+      OPERATOR_EMAIL: 'desk@tours.example.gm',
+      CORS_ORIGINS: 'https://tours.example.gm, https://www.tours.example.gm',
+      TRUST_PROXY: 'true',
+      SEED_DEMO_CONTENT: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://tours.example.gm',
+      databaseUrl: 'postgres://app@db:5432/tours',
+      smtpUrl: 'smtp://mail:25',
+      redisUrl: 'redis://cache:6379',
+      operatorEmail: 'desk@tours.example.gm',
+      corsOrigins: ['https://tours.example.gm', 'https://www.tours.example.gm'],
+      trustProxy: true,
+      seedDemoContent: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '  ' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names every invalid setting at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db/tours',
+        SMTP_URL: 'not a url',
+        OPERATOR_EMAIL: 'nobody',
+        TRUST_PROXY: 'maybe',
+        CORS_ORIGINS: 'tours.example.gm',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'OPERATOR_EMAIL', 'TRUST_PROXY', 'CORS_ORIGINS', 'LOG_LEVEL']) {
+      expect(problems).toContain(name);
+    }
+  });
+});
