@@ -1,0 +1,38 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, IdParam, errorResponses, notFound, ok } from '../../lib/http';
+import { CATALOG_MESSAGES, findDestination, listDestinations } from '../../services/catalog';
+import { Destination } from './schemas';
+
+const destinationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/destination',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Every destination, by name',
+        response: { 200: Envelope(Type.Array(Destination)), ...errorResponses(429) },
+      },
+    },
+    async () => ok(await listDestinations(app.db)),
+  );
+
+  app.get(
+    '/destination/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One destination',
+        params: IdParam('id'),
+        response: { 200: Envelope(Destination), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const destination = await findDestination(app.db, request.params.id);
+      if (!destination) throw notFound(CATALOG_MESSAGES.destinationNotFound);
+      return ok(destination);
+    },
+  );
+};
+
+export default destinationRoutes;

@@ -1,0 +1,116 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Executor } from '../../db/client';
+import { Envelope, IdParam, PagedData, errorResponses, notFound, ok } from '../../lib/http';
+import {
+  CATALOG_MESSAGES,
+  STUDENTS_CATEGORY,
+  destinationExists,
+  excursionTypeExists,
+  findExcursion,
+  listExcursions,
+  listProgrammes,
+} from '../../services/catalog';
+import { CountryProgramme, Excursion, ExcursionListQuery } from './schemas';
+
+const ExcursionPage = Envelope(PagedData(Excursion));
+
+/** A filter on an unknown destination or type is a 404, not an empty list. */
+async function requireFilter(db: Executor, destinationId: number, excursionTypeId?: number) {
+  const [hasDestination, hasType] = await Promise.all([
+    destinationExists(db, destinationId),
+    excursionTypeId === undefined ? true : excursionTypeExists(db, excursionTypeId),
+  ]);
+  if (!hasDestination) throw notFound(CATALOG_MESSAGES.destinationNotFound);
+  if (!hasType) throw notFound(CATALOG_MESSAGES.excursionTypeNotFound);
+}
+
+const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/excursions/allexcursion',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A page of excursions by name, optionally matching part of the name',
+        querystring: ExcursionListQuery,
+        response: { 200: ExcursionPage, ...errorResponses(400, 429) },
+      },
+    },
+    async ({ query }) => ok(await listExcursions(app.db, { name: query.name }, query)),
+  );
+
+  app.get(
+    '/excursions/destination/:destinationId',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A page of one destination's excursions by name",
+        params: IdParam('destinationId'),
+        querystring: ExcursionListQuery,
+        response: { 200: ExcursionPage, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async ({ params, query }) => {
+      await requireFilter(app.db, params.destinationId);
+      const filter = { destinationId: params.destinationId, name: query.name };
+      return ok(await listExcursions(app.db, filter, query));
+    },
+  );
+
+  app.get(
+    '/excursions/destination/:destinationId/type/:categoryId',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A page of one destination's excursions of one type, by name",
+        params: Type.Composite([IdParam('destinationId'), IdParam('categoryId')]),
+        querystring: ExcursionListQuery,
+        response: { 200: ExcursionPage, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async ({ params, query }) => {
+      await requireFilter(app.db, params.destinationId, params.categoryId);
+      const filter = {
+        destinationId: params.destinationId,
+        excursionTypeId: params.categoryId,
+        name: query.name,
+      };
+      return ok(await listExcursions(app.db, filter, query));
+    },
+  );
+
+  app.get(
+    '/excursions/specialinterest',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The Students programme: country entries with their excursions',
+        response: {
+          200: Envelope(Type.Object({ results: Type.Array(CountryProgramme) })),
+          ...errorResponses(429),
+        },
+      },
+    },
+    async () => ok({ results: await listProgrammes(app.db, STUDENTS_CATEGORY) }),
+  );
+
+  // Static paths (allexcursion, specialinterest) win over this one in Fastify's router.
+  app.get(
+    '/excursions/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One excursion',
+        params: IdParam('id'),
+        response: { 200: Envelope(Excursion), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const excursion = await findExcursion(app.db, request.params.id);
+      if (!excursion) throw notFound(CATALOG_MESSAGES.excursionNotFound);
+      return ok(excursion);
+    },
+  );
+};
+
+export default excursionRoutes;

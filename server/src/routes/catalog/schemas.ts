@@ -1,0 +1,62 @@
+import { Type } from '@sinclair/typebox';
+import { PageQuery } from '../../lib/http';
+
+const ImagePath = Type.String({ description: 'Stored as /home/images/<folder>/<file>' });
+
+export const ExcursionType = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+export const Destination = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  capital: Type.String(),
+  about: Type.String(),
+  location: Type.String({ description: 'A place name a map can search' }),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  coverImageUrl: ImagePath,
+  gallery: Type.Array(ImagePath),
+  rating: Type.Number(),
+  countryName: Type.String(),
+  language: Type.String(),
+  currency: Type.String(),
+  visaRequirements: Type.String(),
+});
+
+export const Excursion = Type.Object({
+  id: Type.Integer(),
+  _id: Type.String({ description: 'The id again, as a string' }),
+  name: Type.String(),
+  description: Type.String(),
+  coverImageUrl: ImagePath,
+  gallery: Type.Array(ImagePath),
+  rating: Type.Number(),
+  countryName: Type.String(),
+  location: Type.String({ description: 'A place name a map can search' }),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  duration: Type.Integer({ minimum: 1, description: 'Days' }),
+  durationHours: Type.Number({ description: 'Length of a day trip, for cards' }),
+  numberOfPeople: Type.Integer(),
+  food: Type.Boolean(),
+  drinks: Type.Boolean(),
+  tourStartDate: Type.String({ format: 'date' }),
+  max: Type.Integer({ description: 'Group size' }),
+  destinationId: Type.Integer(),
+  excursionTypeId: Type.Integer(),
+});
+
+export const CountryProgramme = Type.Object({
+  countryName: Type.String(),
+  description: Type.String(),
+  excursions: Type.Array(Excursion),
+});
+
+export const ExcursionListQuery = Type.Object({
+  SortColumn: Type.Literal('name', { default: 'name', description: 'Only name is offered' }),
+  ...PageQuery.properties,
+  name: Type.String({
+    maxLength: 100,
+    default: '',
+    description: 'Part of the name, any case; empty for all',
+  }),
+});

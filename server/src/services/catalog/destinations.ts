@@ -1,0 +1,23 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { destinations } from '../../db/schema';
+
+export type Destination = typeof destinations.$inferSelect;
+
+export async function listDestinations(db: Executor): Promise<Destination[]> {
+  return db.select().from(destinations).orderBy(asc(destinations.name));
+}
+
+export async function findDestination(db: Executor, id: number): Promise<Destination | undefined> {
+  const [row] = await db.select().from(destinations).where(eq(destinations.id, id)).limit(1);
+  return row;
+}
+
+export async function destinationExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: destinations.id })
+    .from(destinations)
+    .where(eq(destinations.id, id))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,66 @@
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { excursions } from '../../db/schema';
+import { page } from '../../lib/http';
+
+export type ExcursionRow = typeof excursions.$inferSelect;
+/** An excursion as API.md sends it: `_id` repeats the id as a string for the website. */
+export type Excursion = ExcursionRow & { _id: string };
+
+export interface ExcursionFilter {
+  destinationId?: number;
+  excursionTypeId?: number;
+  /** Part of the name, any case; blank means no filter (the home page sends it empty). */
+  name?: string;
+}
+
+export interface Paging {
+  pageIndex: number;
+  pageSize: number;
+}
+
+export const toExcursion = (row: ExcursionRow): Excursion => ({ ...row, _id: String(row.id) });
+
+/** A LIKE pattern that matches `text` literally anywhere: %, _ and \ lose their meaning. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function matching(filter: ExcursionFilter) {
+  const name = filter.name?.trim();
+  return and(
+    filter.destinationId === undefined
+      ? undefined
+      : eq(excursions.destinationId, filter.destinationId),
+    filter.excursionTypeId === undefined
+      ? undefined
+      : eq(excursions.excursionTypeId, filter.excursionTypeId),
+    name ? ilike(excursions.name, containsPattern(name)) : undefined,
+  );
+}
+
+/**
+ * One page of excursions ordered by name (then id, so pages never overlap): a count and, when the
+ * page is not past the end, a LIMIT/OFFSET read that the (…, name, id) indexes serve.
+ */
+export async function listExcursions(db: Executor, filter: ExcursionFilter, paging: Paging) {
+  const where = matching(filter);
+  const [{ total }] = await db.select({ total: count() }).from(excursions).where(where);
+  const offset = (paging.pageIndex - 1) * paging.pageSize;
+  const rows =
+    offset < total
+      ? await db
+          .select()
+          .from(excursions)
+          .where(where)
+          .orderBy(asc(excursions.name), asc(excursions.id))
+          .limit(paging.pageSize)
+          .offset(offset)
+      : [];
+  return page(rows.map(toExcursion), paging.pageIndex, paging.pageSize, total);
+}
+
+export async function findExcursion(db: Executor, id: number): Promise<Excursion | undefined> {
+  const [row] = await db.select().from(excursions).where(eq(excursions.id, id)).limit(1);
+  return row && toExcursion(row);
+}
