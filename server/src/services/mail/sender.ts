@@ -1,0 +1,101 @@
+import type { Database } from '../../db/client';
+import { claimDueMails, markMailFailed, markMailSent } from './queue';
+import type { MailLogger, MailTransport } from './types';
+
+export interface MailSenderOptions {
+  /** Time between two polls of the queue when nothing wakes the sender. */
+  pollIntervalMs?: number;
+  /** Mails leased per pass. */
+  batchSize?: number;
+}
+
+/** Soon after an enqueue, leaving its transaction time to commit. */
+const NUDGE_DELAY_MS = 200;
+
+/**
+ * Sends queued mails. `deliverDue` is one pass; `start` runs passes every few seconds until
+ * `stop`. Passes never overlap within a process; between replicas the queue's leases keep them
+ * apart.
+ */
+export class MailSender {
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private running = false;
+  private timer: NodeJS.Timeout | undefined;
+  private lastPass: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MailTransport,
+    private readonly log: MailLogger,
+    options: MailSenderOptions = {},
+  ) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
+    this.batchSize = options.batchSize ?? 10;
+  }
+
+  /** One pass: sends every mail due now (one batch), reschedules failures, returns how many went. */
+  deliverDue(): Promise<number> {
+    const pass = this.lastPass.then(() => this.sendBatch());
+    this.lastPass = pass.catch(() => undefined);
+    return pass;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.schedule(0);
+  }
+
+  /** Wakes the loop for a mail just queued, instead of waiting for the next poll. */
+  nudge(): void {
+    if (this.running) this.schedule(NUDGE_DELAY_MS);
+  }
+
+  /** Stops polling and waits for the pass in flight. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.lastPass;
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timer.unref(); // the loop alone never keeps the process alive
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = undefined;
+    let fullBatch = false;
+    try {
+      // A full batch sent means more may be waiting; failures wait for the next poll.
+      fullBatch = (await this.deliverDue()) >= this.batchSize;
+    } catch (error) {
+      this.log.error({ err: error }, 'Mail sender pass failed');
+    }
+    // A nudge during the pass has already set the next tick; keep it.
+    if (this.running && !this.timer) this.schedule(fullBatch ? 0 : this.pollIntervalMs);
+  }
+
+  private async sendBatch(): Promise<number> {
+    const mails = await claimDueMails(this.db, this.batchSize);
+    let sent = 0;
+    for (const mail of mails) {
+      try {
+        await this.transport.send(mail);
+        await markMailSent(this.db, mail.id);
+        sent += 1;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const { attempts, givenUp } = await markMailFailed(this.db, mail, reason);
+        this.log.warn(
+          { mailId: mail.id, attempts, err: reason },
+          givenUp ? 'Mail given up after its last try' : 'Mail not sent; it will be retried',
+        );
+      }
+    }
+    return sent;
+  }
+}
