@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/client';
 import { sessions } from '../db/schema';
 
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -8,7 +8,7 @@ export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Opens a session and returns its bearer token (256 random bits; only its hash is stored). */
-export async function openSession(db: Database, userId: number, now = new Date()): Promise<string> {
+export async function openSession(db: Executor, userId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userId,
@@ -19,7 +19,7 @@ export async function openSession(db: Database, userId: number, now = new Date()
 }
 
 /** The user id behind a live token, or undefined for an unknown, expired or revoked one. */
-export async function findSessionUser(db: Database, token: string): Promise<number | undefined> {
+export async function findSessionUser(db: Executor, token: string): Promise<number | undefined> {
   const [row] = await db
     .select({ userId: sessions.userId })
     .from(sessions)
@@ -34,14 +34,14 @@ export async function findSessionUser(db: Database, token: string): Promise<numb
   return row?.userId;
 }
 
-export async function revokeSession(db: Database, token: string): Promise<void> {
+export async function revokeSession(db: Executor, token: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
+export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema';
+
+export type Account = typeof users.$inferSelect;
+
+/** What a visitor gives at sign-up, besides the password and the terms box. */
+export interface AccountDetails {
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+  countryCode: string;
+  country: string;
+  isWhatsAppUser: boolean;
+  newsLetterSubscription: boolean;
+}
+
+/** The account as `GET account` answers it (API.md): always the caller's own. */
+export interface AccountView {
+  name: string;
+  email: string;
+  userId: number;
+  mobileNumber: string;
+  countryCode: string;
+  country: string;
+  isWhatsAppUser: boolean;
+  newsLetterSubscription: boolean;
+}
+
+/** E-mail addresses are compared without regard to case, as the unique index does. */
+export async function findAccountByEmail(
+  db: Executor,
+  email: string,
+): Promise<Account | undefined> {
+  const [account] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return account;
+}
+
+/** Creates an unverified account; undefined when the address already has one. */
+export async function createAccount(
+  tx: Executor,
+  details: AccountDetails,
+  passwordHash: string,
+  now = new Date(),
+): Promise<Account | undefined> {
+  const [account] = await tx
+    .insert(users)
+    .values({ ...details, passwordHash, agreedTermsAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return account;
+}
+
+/** Keeps the first verification time. */
+const verifiedSince = (now: Date) =>
+  sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`;
+
+export async function markEmailVerified(db: Executor, userId: number, now = new Date()) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: verifiedSince(now) })
+    .where(eq(users.id, userId));
+}
+
+/** A reset code reached the mailbox, so it proves the address as a verification code would. */
+export async function changePassword(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+  now = new Date(),
+) {
+  await db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: verifiedSince(now) })
+    .where(eq(users.id, userId));
+}
+
+export async function readAccount(db: Executor, userId: number): Promise<AccountView | undefined> {
+  const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return (
+    account && {
+      name: `${account.firstName} ${account.lastName}`,
+      email: account.email,
+      userId: account.id,
+      mobileNumber: account.mobileNumber,
+      countryCode: account.countryCode,
+      country: account.country,
+      isWhatsAppUser: account.isWhatsAppUser,
+      newsLetterSubscription: account.newsLetterSubscription,
+    }
+  );
+}
