@@ -1,0 +1,193 @@
+import { randomInt } from 'node:crypto';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { bookingExcursions, bookings, excursions, users } from '../db/schema';
+import { MAX_EXCURSIONS_PER_BOOKING } from '../../../src/contract/limits';
+import type { MailService } from './mail/types';
+import { bookingConfirmationMail } from './mail/templates';
+
+export const BOOKING_MESSAGES = {
+  received: 'Your booking has been received. We have sent the details to your e-mail address.',
+  noExcursions: 'Please choose at least one excursion to book.',
+  tooManyExcursions: `A booking can hold at most ${MAX_EXCURSIONS_PER_BOOKING} excursions.`,
+  unknownExcursions: (ids: number[]) =>
+    ids.length === 1
+      ? `Excursion ${ids[0]} does not exist.`
+      : `These excursions do not exist: ${ids.join(', ')}.`,
+} as const;
+
+/** Without 0/O, 1/I/L so a reference read out over the phone cannot be misheard. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const REFERENCE_LENGTH = 8;
+const MAX_ROW_ID = 2_147_483_647;
+
+/** A readable booking reference such as WAT-7K3M9Q2X (about 40 random bits). */
+export function newBookingReference(): string {
+  let code = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i++) {
+    code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  }
+  return `WAT-${code}`;
+}
+
+export interface Traveller {
+  email: string;
+  name: string;
+}
+
+/** The name and e-mail of an account: bookings and mails use these, never the request's. */
+export async function travellerOf(db: Executor, userId: number): Promise<Traveller> {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  // A live session always has its user: sessions are deleted with the account.
+  if (!user) throw new Error(`no account ${userId} behind a live session`);
+  return { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() };
+}
+
+export interface BookingOrder {
+  userId: number;
+  excursionIds: number[];
+  siteUrl: string;
+}
+
+export type BookingOutcome =
+  { booked: { id: number; generatedBookingId: string } } | { rejected: string };
+
+/**
+ * Books the chosen excursions for the signed-in user. Price, status and payment always start
+ * as a new booking's (free, Pending, open); the confirmation mail is queued in the same
+ * transaction, so it goes out exactly when the booking exists.
+ */
+export async function bookExcursions(
+  db: Database,
+  mail: Pick<MailService, 'enqueue'>,
+  order: BookingOrder,
+): Promise<BookingOutcome> {
+  const ids = [...new Set(order.excursionIds)];
+  if (ids.length === 0) return { rejected: BOOKING_MESSAGES.noExcursions };
+  if (ids.length > MAX_EXCURSIONS_PER_BOOKING) {
+    return { rejected: BOOKING_MESSAGES.tooManyExcursions };
+  }
+
+  return db.transaction(async (tx): Promise<BookingOutcome> => {
+    const chosen = await findExcursions(tx, ids);
+    const unknown = ids.filter((id) => !chosen.has(id));
+    if (unknown.length > 0) return { rejected: BOOKING_MESSAGES.unknownExcursions(unknown) };
+
+    const traveller = await travellerOf(tx, order.userId);
+    const booking = await insertBooking(tx, order.userId, traveller);
+    await tx
+      .insert(bookingExcursions)
+      .values(
+        ids.map((excursionId, position) => ({ bookingId: booking.id, excursionId, position })),
+      );
+    await mail.enqueue(
+      bookingConfirmationMail({
+        to: traveller.email,
+        name: traveller.name,
+        reference: booking.generatedBookingId,
+        excursions: ids.map((id) => chosen.get(id)!),
+        siteUrl: order.siteUrl,
+      }),
+      tx,
+    );
+    return { booked: booking };
+  });
+}
+
+async function findExcursions(db: Executor, ids: number[]) {
+  const storable = ids.filter((id) => id >= 1 && id <= MAX_ROW_ID);
+  if (storable.length === 0) return new Map<number, never>();
+  const rows = await db
+    .select({
+      id: excursions.id,
+      name: excursions.name,
+      tourStartDate: excursions.tourStartDate,
+      location: excursions.location,
+    })
+    .from(excursions)
+    .where(inArray(excursions.id, storable))
+    .for('share'); // an excursion deleted meanwhile must not break the booking's foreign key
+  return new Map(rows.map(({ id, ...excursion }) => [id, excursion]));
+}
+
+/** Inserts the booking under a fresh reference, drawing again on the rare clash. */
+async function insertBooking(db: Executor, userId: number, traveller: Traveller) {
+  for (;;) {
+    const [row] = await db
+      .insert(bookings)
+      .values({
+        generatedBookingId: newBookingReference(),
+        userId,
+        userEmail: traveller.email,
+        userName: traveller.name,
+        totalPrice: 0,
+        isCompleted: false,
+        isCancelled: false,
+        paymentStatus: 'Pending',
+      })
+      .onConflictDoNothing({ target: bookings.generatedBookingId })
+      .returning({ id: bookings.id, generatedBookingId: bookings.generatedBookingId });
+    if (row) return row;
+  }
+}
+
+export interface ListedBooking {
+  id: number;
+  generatedBookingId: string;
+  excursionNames: string[];
+  totalPrice: number;
+  isCompleted: boolean;
+  isCancelled: boolean;
+  paymentStatus: string;
+}
+
+/** One page of the user's own bookings, newest first, in three queries whatever the page size. */
+export async function listBookings(
+  db: Database,
+  userId: number,
+  pageIndex: number,
+  pageSize: number,
+): Promise<{ results: ListedBooking[]; totalCount: number }> {
+  const own = eq(bookings.userId, userId);
+  const [{ totalCount }] = await db.select({ totalCount: count() }).from(bookings).where(own);
+  const rows = await db
+    .select({
+      id: bookings.id,
+      generatedBookingId: bookings.generatedBookingId,
+      totalPrice: bookings.totalPrice,
+      isCompleted: bookings.isCompleted,
+      isCancelled: bookings.isCancelled,
+      paymentStatus: bookings.paymentStatus,
+    })
+    .from(bookings)
+    .where(own)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(pageSize)
+    .offset((pageIndex - 1) * pageSize);
+  const names = await excursionNamesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const results = rows.map((row) => ({ ...row, excursionNames: names.get(row.id) ?? [] }));
+  return { results, totalCount };
+}
+
+async function excursionNamesOf(db: Database, bookingIds: number[]) {
+  const names = new Map<number, string[]>();
+  if (bookingIds.length === 0) return names;
+  const rows = await db
+    .select({ bookingId: bookingExcursions.bookingId, name: excursions.name })
+    .from(bookingExcursions)
+    .innerJoin(excursions, eq(excursions.id, bookingExcursions.excursionId))
+    .where(inArray(bookingExcursions.bookingId, bookingIds))
+    .orderBy(asc(bookingExcursions.bookingId), asc(bookingExcursions.position));
+  for (const { bookingId, name } of rows) {
+    const list = names.get(bookingId) ?? [];
+    list.push(name);
+    names.set(bookingId, list);
+  }
+  return names;
+}

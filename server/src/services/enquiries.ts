@@ -1,0 +1,67 @@
+import type { Database } from '../db/client';
+import { enquiries } from '../db/schema';
+import type { MailService } from './mail/types';
+import { enquiryAcknowledgementMail, enquiryNoticeMail } from './mail/templates';
+
+export const ENQUIRY_MESSAGES = {
+  received: 'Thank you for your enquiry. We will answer you soon.',
+  emailInvalid: 'Please enter a valid email address',
+  messageRequired: 'Please write your message.',
+} as const;
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A plausible mailbox: something@domain.tld, no spaces, nothing a mail header would choke on. */
+export function isEmailAddress(text: string): boolean {
+  return /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;".]+$/.test(text);
+}
+
+export interface Enquiry {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  countryCode: string;
+  country: string;
+  isWhatsAppUser: boolean;
+  newsLetterSubscription: boolean;
+  message: string;
+}
+
+/**
+ * The contact form enforces nothing, so names, phone and country may be blank; the operator
+ * needs an address to answer and something to answer to.
+ */
+export function checkEnquiry(enquiry: Enquiry): { enquiry: Enquiry } | { errors: FieldErrors } {
+  const cleaned: Enquiry = {
+    ...enquiry,
+    firstName: enquiry.firstName.trim(),
+    lastName: enquiry.lastName.trim(),
+    email: enquiry.email.trim(),
+    phoneNumber: enquiry.phoneNumber.trim(),
+    countryCode: enquiry.countryCode.trim(),
+    country: enquiry.country.trim(),
+    message: enquiry.message.trim(),
+  };
+  const errors: FieldErrors = {};
+  if (!isEmailAddress(cleaned.email)) errors.email = [ENQUIRY_MESSAGES.emailInvalid];
+  if (!cleaned.message) errors.message = [ENQUIRY_MESSAGES.messageRequired];
+  return Object.keys(errors).length > 0 ? { errors } : { enquiry: cleaned };
+}
+
+/** Stores a checked enquiry and queues the operator's notice and the sender's acknowledgement. */
+export async function receiveEnquiry(
+  db: Database,
+  mail: Pick<MailService, 'enqueue'>,
+  received: { enquiry: Enquiry; operatorEmail: string; siteUrl: string },
+): Promise<void> {
+  const { enquiry, operatorEmail, siteUrl } = received;
+  await db.transaction(async (tx) => {
+    await tx.insert(enquiries).values(enquiry);
+    await mail.enqueue(enquiryNoticeMail({ to: operatorEmail, enquiry, siteUrl }), tx);
+    await mail.enqueue(
+      enquiryAcknowledgementMail({ to: enquiry.email, firstName: enquiry.firstName, siteUrl }),
+      tx,
+    );
+  });
+}

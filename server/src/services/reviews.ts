@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { destinationReviews, destinations, excursionReviews, excursions } from '../db/schema';
+import { isEmailAddress, type FieldErrors } from './enquiries';
+
+export const REVIEW_MESSAGES = {
+  thanks: 'Thank you for your review.',
+  messageRequired: 'Please write your review.',
+  nameRequired: 'Please enter your name.',
+  emailInvalid: 'Please enter a valid email address',
+  unknownExcursion: 'This excursion does not exist.',
+  unknownDestination: 'This destination does not exist.',
+} as const;
+
+export interface ExcursionReview {
+  excursionId: number;
+  name: string;
+  message: string;
+  rating: number;
+}
+
+export interface DestinationReview {
+  destinationId: number;
+  /** The reviewer's account when a live token came with the review. */
+  userId: number | null;
+  name: string;
+  email: string;
+  message: string;
+  rating: number;
+}
+
+type Checked<T> = { review: T } | { errors: FieldErrors };
+
+function collect(problems: Record<string, string | false>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, problem] of Object.entries(problems)) if (problem) errors[field] = [problem];
+  return errors;
+}
+
+/** The tour page asks for nothing, so only an empty review is refused. */
+export function checkExcursionReview(review: ExcursionReview): Checked<ExcursionReview> {
+  const cleaned = { ...review, name: review.name.trim(), message: review.message.trim() };
+  const errors = collect({ message: !cleaned.message && REVIEW_MESSAGES.messageRequired });
+  return Object.keys(errors).length > 0 ? { errors } : { review: cleaned };
+}
+
+/** The destination form requires a name, an e-mail address and a comment. */
+export function checkDestinationReview(review: DestinationReview): Checked<DestinationReview> {
+  const cleaned = {
+    ...review,
+    name: review.name.trim(),
+    email: review.email.trim(),
+    message: review.message.trim(),
+  };
+  const errors = collect({
+    name: !cleaned.name && REVIEW_MESSAGES.nameRequired,
+    email: !isEmailAddress(cleaned.email) && REVIEW_MESSAGES.emailInvalid,
+    message: !cleaned.message && REVIEW_MESSAGES.messageRequired,
+  });
+  return Object.keys(errors).length > 0 ? { errors } : { review: cleaned };
+}
+
+/** Stores a checked excursion review; false when the excursion does not exist. */
+export async function saveExcursionReview(db: Database, review: ExcursionReview) {
+  return db.transaction(async (tx) => {
+    const [excursion] = await tx
+      .select({ id: excursions.id })
+      .from(excursions)
+      .where(eq(excursions.id, review.excursionId))
+      .for('share');
+    if (!excursion) return false;
+    await tx.insert(excursionReviews).values(review);
+    return true;
+  });
+}
+
+/** Stores a checked destination review; false when the destination does not exist. */
+export async function saveDestinationReview(db: Database, review: DestinationReview) {
+  return db.transaction(async (tx) => {
+    const [destination] = await tx
+      .select({ id: destinations.id })
+      .from(destinations)
+      .where(eq(destinations.id, review.destinationId))
+      .for('share');
+    if (!destination) return false;
+    await tx.insert(destinationReviews).values(review);
+    return true;
+  });
+}

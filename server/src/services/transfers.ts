@@ -1,0 +1,177 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { transfers } from '../db/schema';
+import { OPERATOR_TIME_ZONE, TRANSFER_CAPACITY } from '../../../src/contract/limits';
+import type { MailService } from './mail/types';
+import { transferConfirmationMail } from './mail/templates';
+import { travellerOf } from './bookings';
+
+/** The field texts of SPEC.md section 5 where it has one, plain sentences otherwise. */
+export const TRANSFER_MESSAGES = {
+  booked: 'Your transfer has been booked. We have sent the details to your e-mail address.',
+  invalid: 'Please fill in all required fields correctly',
+  pickupLocationRequired: 'Pickup location is required',
+  dropLocationRequired: 'Drop location is required',
+  pickupDateRequired: 'Pickup date is required',
+  pickupDateNotADate: 'Pickup date must be a real date written as YYYY-MM-DD',
+  pickupDateInPast: 'Pickup date cannot be in the past',
+  pickupTimeRequired: 'Pickup time is required',
+  pickupTimeNotATime: 'Pickup time must be a time of day written as HH:MM:SS',
+  capacityRequired: 'Capacity is required',
+  capacityTooSmall: 'Capacity must be greater than 0',
+  capacityTooLarge: `Capacity cannot be more than ${TRANSFER_CAPACITY.max}`,
+} as const;
+
+export interface TransferRequest {
+  pickupLocation?: string;
+  dropLocation?: string;
+  pickupDate?: string;
+  pickupTime?: string;
+  capacity?: number;
+  isRoundTrip: boolean;
+}
+
+export interface TransferDetails {
+  pickupLocation: string;
+  dropLocation: string;
+  pickupDate: string;
+  pickupTime: string;
+  capacity: number;
+  isRoundTrip: boolean;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's date (YYYY-MM-DD) where the operator works: pickups are booked in local days. */
+export function operatorToday(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: OPERATOR_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+function pickupDateProblem(text: string, now: Date): string | undefined {
+  if (!text) return TRANSFER_MESSAGES.pickupDateRequired;
+  if (!isCalendarDate(text)) return TRANSFER_MESSAGES.pickupDateNotADate;
+  // ISO dates compare as text.
+  if (text < operatorToday(now)) return TRANSFER_MESSAGES.pickupDateInPast;
+  return undefined;
+}
+
+function pickupTimeProblem(text: string): string | undefined {
+  if (!text) return TRANSFER_MESSAGES.pickupTimeRequired;
+  if (!TIME_OF_DAY.test(text)) return TRANSFER_MESSAGES.pickupTimeNotATime;
+  return undefined;
+}
+
+function capacityProblem(capacity: number | undefined): string | undefined {
+  if (capacity === undefined) return TRANSFER_MESSAGES.capacityRequired;
+  if (capacity < TRANSFER_CAPACITY.min) return TRANSFER_MESSAGES.capacityTooSmall;
+  if (capacity > TRANSFER_CAPACITY.max) return TRANSFER_MESSAGES.capacityTooLarge;
+  return undefined;
+}
+
+/** Checks a transfer request field by field; the cleaned transfer, or every field's problem. */
+export function checkTransfer(
+  request: TransferRequest,
+  now = new Date(),
+): { transfer: TransferDetails } | { errors: FieldErrors } {
+  const transfer: TransferDetails = {
+    pickupLocation: request.pickupLocation?.trim() ?? '',
+    dropLocation: request.dropLocation?.trim() ?? '',
+    pickupDate: request.pickupDate?.trim() ?? '',
+    pickupTime: request.pickupTime?.trim() ?? '',
+    capacity: request.capacity ?? 0,
+    isRoundTrip: request.isRoundTrip,
+  };
+  const problems: Record<string, string | undefined> = {
+    pickupLocation: transfer.pickupLocation ? undefined : TRANSFER_MESSAGES.pickupLocationRequired,
+    dropLocation: transfer.dropLocation ? undefined : TRANSFER_MESSAGES.dropLocationRequired,
+    pickupDate: pickupDateProblem(transfer.pickupDate, now),
+    pickupTime: pickupTimeProblem(transfer.pickupTime),
+    capacity: capacityProblem(request.capacity),
+  };
+  const errors: FieldErrors = {};
+  for (const [field, problem] of Object.entries(problems)) {
+    if (problem) errors[field] = [problem];
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { transfer };
+}
+
+const listedColumns = {
+  id: transfers.id,
+  pickupLocation: transfers.pickupLocation,
+  dropLocation: transfers.dropLocation,
+  pickupDate: transfers.pickupDate,
+  pickupTime: transfers.pickupTime,
+  capacity: transfers.capacity,
+  isRoundTrip: transfers.isRoundTrip,
+  status: transfers.status,
+};
+
+export type TransferStatus = (typeof transfers.$inferSelect)['status'];
+export type ListedTransfer = TransferDetails & { id: number; status: TransferStatus };
+
+/**
+ * Stores a checked transfer for the signed-in user, always as Pending, and queues its
+ * confirmation mail in the same transaction.
+ */
+export async function bookTransfer(
+  db: Database,
+  mail: Pick<MailService, 'enqueue'>,
+  booking: { userId: number; transfer: TransferDetails; siteUrl: string },
+): Promise<ListedTransfer> {
+  return db.transaction(async (tx) => {
+    const traveller = await travellerOf(tx, booking.userId);
+    const [stored] = await tx
+      .insert(transfers)
+      .values({ ...booking.transfer, userId: booking.userId, status: 'Pending' })
+      .returning(listedColumns);
+    await mail.enqueue(
+      transferConfirmationMail({
+        to: traveller.email,
+        name: traveller.name,
+        transfer: booking.transfer,
+        siteUrl: booking.siteUrl,
+      }),
+      tx,
+    );
+    return stored;
+  });
+}
+
+/** One page of the user's own transfers, newest first. */
+export async function listTransfers(
+  db: Database,
+  userId: number,
+  pageIndex: number,
+  pageSize: number,
+): Promise<{ results: ListedTransfer[]; totalCount: number }> {
+  const own = eq(transfers.userId, userId);
+  const [{ totalCount }] = await db.select({ totalCount: count() }).from(transfers).where(own);
+  const results = await db
+    .select(listedColumns)
+    .from(transfers)
+    .where(own)
+    .orderBy(desc(transfers.createdAt), desc(transfers.id))
+    .limit(pageSize)
+    .offset((pageIndex - 1) * pageSize);
+  return { results, totalCount };
+}
