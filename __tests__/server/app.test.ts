@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
@@ -9,7 +10,10 @@ import { buildTestApp, type TestApp } from './support/testApp';
 describe('the app as a whole', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ SEED_DEMO_CONTENT: 'false', CORS_ORIGINS: 'https://tours.example.gm' });
+    t = await buildTestApp({
+      SEED_DEMO_CONTENT: 'false',
+      CORS_ORIGINS: 'https://tours.example.gm',
+    });
   });
   afterAll(() => t.close());
 
@@ -55,9 +59,12 @@ describe('the app as a whole', () => {
         'GET /api/health',
       ]),
     );
-    for (const [p, ops] of Object.entries(doc.paths as Record<string, Record<string, { responses?: object }>>)) {
+    for (const [p, ops] of Object.entries(
+      doc.paths as Record<string, Record<string, { responses?: object }>>,
+    )) {
       if (p.startsWith('/api/docs')) continue;
-      for (const op of Object.values(ops)) expect(Object.keys(op.responses ?? {})).not.toHaveLength(0);
+      for (const op of Object.values(ops))
+        expect(Object.keys(op.responses ?? {})).not.toHaveLength(0);
     }
   });
 
@@ -129,12 +136,30 @@ describe('the website build', () => {
   let websiteDir: string;
   beforeAll(async () => {
     websiteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-site-'));
-    fs.writeFileSync(path.join(websiteDir, 'index.html'), '<!doctype html><title>West Africa Tours</title>');
-    fs.writeFileSync(path.join(websiteDir, 'app.3f2a.js'), 'console.log(1)');
+    fs.writeFileSync(
+      path.join(websiteDir, 'index.html'),
+      '<!doctype html><title>West Africa Tours</title>',
+    );
+    const bundle = `console.log(${JSON.stringify('West Africa Tours '.repeat(200))});`;
+    fs.writeFileSync(path.join(websiteDir, 'app.3f2a9c1b.js'), bundle);
+    fs.writeFileSync(path.join(websiteDir, 'app.3f2a9c1b.js.br'), zlib.brotliCompressSync(bundle));
+    fs.writeFileSync(path.join(websiteDir, 'app.3f2a9c1b.js.gz'), zlib.gzipSync(bundle));
     const database = await openDatabase({ memory: true });
-    const config = loadConfig({ SEED_DEMO_CONTENT: 'false', MAIL_SENDER: 'false', DATA_DIR: websiteDir });
+    const config = loadConfig({
+      SEED_DEMO_CONTENT: 'false',
+      MAIL_SENDER: 'false',
+      DATA_DIR: websiteDir,
+    });
     const app = await buildApp({ config, database, websiteDir });
-    t = { app, database, dataDir: websiteDir, close: async () => { await app.close(); await database.close(); } };
+    t = {
+      app,
+      database,
+      dataDir: websiteDir,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
   });
   afterAll(async () => {
     await t?.close();
@@ -142,7 +167,12 @@ describe('the website build', () => {
   });
 
   it('serves index.html for client routes, uncached', async () => {
-    for (const url of ['/', '/tours-list', '/tour-details/12', '/special-excursion-details/%7B%22a%22%3A1%7D']) {
+    for (const url of [
+      '/',
+      '/tours-list',
+      '/tour-details/12',
+      '/special-excursion-details/%7B%22a%22%3A1%7D',
+    ]) {
       const res = await t!.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('West Africa Tours');
@@ -150,9 +180,42 @@ describe('the website build', () => {
     }
   });
 
-  it('serves the built files', async () => {
-    const res = await t!.app.inject({ method: 'GET', url: '/app.3f2a.js' });
+  it('serves hashed files pre-compressed and cached for a year', async () => {
+    const br = await t!.app.inject({
+      method: 'GET',
+      url: '/app.3f2a9c1b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('West Africa Tours');
+
+    const gzip = await t!.app.inject({
+      method: 'GET',
+      url: '/app.3f2a9c1b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await t!.app.inject({
+      method: 'GET',
+      url: '/app.3f2a9c1b.js',
+      headers: { 'accept-encoding': '' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('West Africa Tours');
+  });
+
+  it('gives the website its runtime settings as a script file', async () => {
+    const res = await t!.app.inject({ method: 'GET', url: '/config.js' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('window.__WAT_CONFIG__');
+    expect(res.body).toContain('"apiBase":"/api/"');
+    expect(res.body).toContain('"transportBase":"/transport-api/"');
+    expect(res.body).toContain('"imagesBase":"/images/"');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

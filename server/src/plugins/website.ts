@@ -2,14 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
 
 export const WEBSITE_DIR = path.resolve(__dirname, '../../../dist/website');
 const API_BASES = ['/api/', '/transport-api/'];
+/** Built files carry a content hash in their name (app.3f2a9c1b.js), so they never change. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.(br|gz))?$/;
 
 /**
- * Serves the images under /images/ and, when a website build exists, the website itself with
- * index.html for client routes. Unknown paths under the API bases stay JSON 404s.
+ * Serves the images under /images/, the runtime settings of the website under /config.js and,
+ * when a website build exists, the website itself: pre-compressed files to browsers that accept
+ * them, hashed files cached for a year, index.html uncached for every client route. Unknown paths
+ * under the API bases stay JSON 404s.
  */
 export default fp(
   async (app, opts: { websiteDir?: string }) => {
@@ -23,24 +28,45 @@ export default fp(
       maxAge: '7d',
     });
 
-    const indexFile = path.join(websiteDir, 'index.html');
-    const hasWebsite = fs.existsSync(indexFile);
+    const runtimeConfig = `window.__WAT_CONFIG__ = ${JSON.stringify({
+      apiBase: '/api/',
+      transportBase: '/transport-api/',
+      imagesBase: '/images/',
+      mapsKey: app.config.mapsApiKey,
+    })};\n`;
+    app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(runtimeConfig),
+    );
+
+    const hasWebsite = fs.existsSync(path.join(websiteDir, 'index.html'));
     if (hasWebsite) {
       await app.register(fastifyStatic, {
         root: websiteDir,
         prefix: '/',
         wildcard: false,
         index: false,
-        decorateReply: true,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply, filePath) =>
+          reply.header(
+            'Cache-Control',
+            HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          ),
       });
     }
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html', websiteDir);
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0];
       const underApi = API_BASES.some((base) => url === base.slice(0, -1) || url.startsWith(base));
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWebsite && wantsPage && !underApi && !url.startsWith('/images/')) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', websiteDir);
+        return sendIndex(reply);
       }
       return reply.status(404).send({ success: false, message: SERVER_MESSAGES.notFound });
     });
