@@ -11,7 +11,7 @@ import {
   listExcursions,
   listProgrammes,
 } from '../../services/catalog';
-import { CountryProgramme, Excursion, ExcursionListQuery } from './schemas';
+import { CountryProgramme, Excursion, ExcursionListQuery, pagingOf } from './schemas';
 
 const ExcursionPage = Envelope(PagedData(Excursion));
 
@@ -36,7 +36,7 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ExcursionPage, ...errorResponses(400, 429) },
       },
     },
-    async ({ query }) => ok(await listExcursions(app.db, { name: query.name }, query)),
+    async ({ query }) => ok(await listExcursions(app.db, { name: query.name }, pagingOf(query))),
   );
 
   app.get(
@@ -53,7 +53,7 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async ({ params, query }) => {
       await requireFilter(app.db, params.destinationId);
       const filter = { destinationId: params.destinationId, name: query.name };
-      return ok(await listExcursions(app.db, filter, query));
+      return ok(await listExcursions(app.db, filter, pagingOf(query)));
     },
   );
 
@@ -75,7 +75,7 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         excursionTypeId: params.categoryId,
         name: query.name,
       };
-      return ok(await listExcursions(app.db, filter, query));
+      return ok(await listExcursions(app.db, filter, pagingOf(query)));
     },
   );
 

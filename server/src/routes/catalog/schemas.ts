@@ -1,5 +1,8 @@
-import { Type } from '@sinclair/typebox';
-import { PageQuery } from '../../lib/http';
+import { Type, type Static } from '@sinclair/typebox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../lib/http';
+
+/** Far beyond any real catalog, and small enough that the offset stays an exact number. */
+const MAX_PAGE_INDEX = 1_000_000;
 
 const ImagePath = Type.String({ description: 'Stored as /home/images/<folder>/<file>' });
 
@@ -51,12 +54,34 @@ export const CountryProgramme = Type.Object({
   excursions: Type.Array(Excursion),
 });
 
+/** Every field may be left out: ajv fills in the defaults, so the OpenAPI marks none required. */
 export const ExcursionListQuery = Type.Object({
-  SortColumn: Type.Literal('name', { default: 'name', description: 'Only name is offered' }),
-  ...PageQuery.properties,
-  name: Type.String({
-    maxLength: 100,
-    default: '',
-    description: 'Part of the name, any case; empty for all',
-  }),
+  SortColumn: Type.Optional(
+    Type.Literal('name', { default: 'name', description: 'Only name is offered' }),
+  ),
+  pageIndex: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_INDEX,
+      default: 1,
+      description: 'From 1; past the last page the results are empty',
+    }),
+  ),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+  ),
+  name: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      default: '',
+      description: 'Part of the name, any case; empty for all',
+    }),
+  ),
+});
+export type ExcursionListQuery = Static<typeof ExcursionListQuery>;
+
+/** The paging of a validated query (the defaults are already there; this only narrows types). */
+export const pagingOf = (query: ExcursionListQuery) => ({
+  pageIndex: query.pageIndex ?? 1,
+  pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
 });
