@@ -120,6 +120,16 @@ describe('mail through an SMTP server', () => {
     expect(catcher.mails.some((m) => m.to.includes('rolled-back@example.com'))).toBe(false);
   });
 
+  it('empties a backlog longer than one batch in one pass', async () => {
+    const recipients = Array.from({ length: 12 }, (_, i) => `backlog-${i}@example.com`);
+    for (const to of recipients) await testApp.app.mail.enqueue(mail(to));
+
+    expect(await testApp.app.mail.deliverDue()).toBe(12);
+
+    const statuses = await Promise.all(recipients.map((to) => queueRow(testApp, to)));
+    expect(statuses.map((row) => row.status)).toEqual(recipients.map(() => 'sent'));
+  });
+
   it('refuses a recipient field naming several addresses and queues nothing', async () => {
     const before = await testApp.app.db.$count(mailQueue);
     await expect(

@@ -5,8 +5,10 @@ import type { MailLogger, MailTransport } from './types';
 export interface MailSenderOptions {
   /** Time between two polls of the queue when nothing wakes the sender. */
   pollIntervalMs?: number;
-  /** Mails leased per pass. */
+  /** Mails leased at a time. */
   batchSize?: number;
+  /** Batches one pass may send before it yields. */
+  maxBatchesPerPass?: number;
 }
 
 /** Soon after an enqueue, leaving its transaction time to commit. */
@@ -20,7 +22,9 @@ const NUDGE_DELAY_MS = 200;
 export class MailSender {
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
+  private readonly maxBatchesPerPass: number;
   private running = false;
+  private stopping = false;
   private timer: NodeJS.Timeout | undefined;
   private lastPass: Promise<unknown> = Promise.resolve();
 
@@ -32,11 +36,12 @@ export class MailSender {
   ) {
     this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
     this.batchSize = options.batchSize ?? 10;
+    this.maxBatchesPerPass = options.maxBatchesPerPass ?? 10;
   }
 
-  /** One pass: sends every mail due now (one batch), reschedules failures, returns how many went. */
+  /** One pass: sends the mails due now, reschedules failures, returns how many were sent. */
   deliverDue(): Promise<number> {
-    const pass = this.lastPass.then(() => this.sendBatch());
+    const pass = this.lastPass.then(() => this.sendDue());
     this.lastPass = pass.catch(() => undefined);
     return pass;
   }
@@ -55,6 +60,7 @@ export class MailSender {
   /** Stops polling and waits for the pass in flight. */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping = true;
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.lastPass;
@@ -68,18 +74,29 @@ export class MailSender {
 
   private async tick(): Promise<void> {
     this.timer = undefined;
-    let fullBatch = false;
+    let backlog = false;
     try {
-      // A full batch sent means more may be waiting; failures wait for the next poll.
-      fullBatch = (await this.deliverDue()) >= this.batchSize;
+      // A pass that sent all it may means more is waiting; failures wait for the next poll.
+      backlog = (await this.deliverDue()) >= this.batchSize * this.maxBatchesPerPass;
     } catch (error) {
       this.log.error({ err: error }, 'Mail sender pass failed');
     }
     // A nudge during the pass has already set the next tick; keep it.
-    if (this.running && !this.timer) this.schedule(fullBatch ? 0 : this.pollIntervalMs);
+    if (this.running && !this.timer) this.schedule(backlog ? 0 : this.pollIntervalMs);
   }
 
-  private async sendBatch(): Promise<number> {
+  /** Batch after batch while every mail goes out, so a pass empties a short backlog. */
+  private async sendDue(): Promise<number> {
+    let total = 0;
+    for (let batch = 0; batch < this.maxBatchesPerPass && !this.stopping; batch += 1) {
+      const { claimed, sent } = await this.sendBatch();
+      total += sent;
+      if (claimed < this.batchSize || sent < claimed) break;
+    }
+    return total;
+  }
+
+  private async sendBatch(): Promise<{ claimed: number; sent: number }> {
     const mails = await claimDueMails(this.db, this.batchSize);
     let sent = 0;
     for (const mail of mails) {
@@ -96,6 +113,6 @@ export class MailSender {
         );
       }
     }
-    return sent;
+    return { claimed: mails.length, sent };
   }
 }
