@@ -1,0 +1,95 @@
+import type { ExcursionContent } from '../types';
+
+const destination = 'Guinea';
+
+export const GUINEA: ExcursionContent[] = [
+  {
+    slug: 'iles-de-los',
+    name: 'Îles de Los Boat Day',
+    destination,
+    type: 'Cruises',
+    location: 'Îles de Los, Conakry, Guinea',
+    latitude: 9.49,
+    longitude: -13.8,
+    description:
+      'A short boat crossing from Conakry takes you to the Îles de Los, a small archipelago of forested islands with fishing villages and quiet beaches. Spend the day between Kassa and Room, swim, walk the island paths and enjoy a lunch of fresh fish before sailing back to the capital at sunset.',
+    duration: 1,
+    durationHours: 9,
+    numberOfPeople: 8,
+    max: 24,
+    food: true,
+    drinks: true,
+    rating: 4.5,
+    scenes: [
+      { landscape: 'coast', landmarks: ['pirogues', 'palms'] },
+      { landscape: 'coast', landmarks: ['palms'] },
+    ],
+  },
+  {
+    slug: 'voile-de-la-mariee',
+    name: 'Voile de la Mariée Waterfall',
+    destination,
+    type: 'Trekking',
+    location: 'Voile de la Mariée, Kindia, Guinea',
+    latitude: 10.1,
+    longitude: -12.92,
+    description:
+      'Near Kindia, the “Bride’s Veil” waterfall spreads down a cliff of dark rock in fine, white ribbons. The day trip from Conakry includes a walk along the river through the forest to the foot of the falls and a stop at Kindia’s market, known for its fruit, on the way back.',
+    duration: 1,
+    durationHours: 10,
+    numberOfPeople: 6,
+    max: 20,
+    food: true,
+    drinks: true,
+    rating: 4.5,
+    scenes: [
+      { landscape: 'mountain', landmarks: ['waterfall'] },
+      { landscape: 'forest', landmarks: ['birds'] },
+    ],
+  },
+  {
+    slug: 'dalaba-fouta-djallon',
+    name: 'Fouta Djallon Trek from Dalaba',
+    destination,
+    type: 'Trekking',
+    location: 'Dalaba, Guinea',
+    latitude: 10.69,
+    longitude: -12.25,
+    description:
+      'Four days of walking on the Fouta Djallon plateau, among table mountains, waterfalls and Fula villages where you sleep in round guest huts and eat with your hosts. The cool hill town of Dalaba, with its pine woods and colonial-era villas, is the base. Daily walks of four to six hours with a local guide and porters; a good level of fitness is enough.',
+    duration: 4,
+    durationHours: 96,
+    numberOfPeople: 6,
+    max: 12,
+    food: true,
+    drinks: true,
+    rating: 4.7,
+    scenes: [
+      { landscape: 'mountain', landmarks: ['huts'] },
+      { landscape: 'mountain', landmarks: ['waterfall', 'birds'] },
+      { landscape: 'savannah', landmarks: ['huts', 'baobab'] },
+    ],
+  },
+  {
+    slug: 'conakry-music-and-dance',
+    name: 'Conakry Djembe and Dance Evening',
+    destination,
+    type: 'Culture Music & Arts',
+    location: 'Conakry, Guinea',
+    latitude: 9.51,
+    longitude: -13.71,
+    description:
+      'Guinea is the home of the djembe and of Les Ballets Africains. Spend an afternoon with a troupe of drummers and dancers in Conakry, learning a rhythm and a dance step, then stay for their evening performance with a Guinean dinner. Groups of students and music schools are especially welcome.',
+    duration: 1,
+    durationHours: 4,
+    numberOfPeople: 8,
+    max: 30,
+    food: true,
+    drinks: true,
+    rating: 4.7,
+    scenes: [
+      { landscape: 'town', landmarks: ['palms', 'huts'] },
+      { landscape: 'coast', landmarks: ['palms'] },
+    ],
+  },
+];

@@ -1,0 +1,146 @@
+import { count } from 'drizzle-orm';
+import { EXCURSION_TYPE_NAMES } from '../../../src/contract/limits';
+import type { Database, Executor } from '../db/client';
+import {
+  destinations,
+  excursions,
+  excursionTypes,
+  specialInterestExcursions,
+  specialInterestProgrammes,
+} from '../db/schema';
+import { DESTINATIONS, EXCURSIONS, STUDENT_PROGRAMMES } from './content';
+import { tourStartDate } from './dates';
+import { destinationImages, excursionImages, imageUrl } from './demoImages';
+
+/**
+ * Fills an empty catalog with the demo destinations, excursions and the Students programme, all in
+ * one transaction. Does nothing when the catalog already has content, so every start (and every
+ * replica) may call it.
+ */
+export async function seedDemoContent(
+  db: Database,
+  now = new Date(),
+): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    if (!(await catalogIsEmpty(tx))) return { seeded: false };
+    const typeIds = await insertExcursionTypes(tx);
+    const destinationIds = await insertDestinations(tx);
+    const excursionIds = await insertExcursions(tx, typeIds, destinationIds, now);
+    await insertStudentProgrammes(tx, excursionIds);
+    return { seeded: true };
+  });
+}
+
+async function catalogIsEmpty(tx: Executor): Promise<boolean> {
+  const [types] = await tx.select({ n: count() }).from(excursionTypes);
+  const [places] = await tx.select({ n: count() }).from(destinations);
+  return types.n === 0 && places.n === 0;
+}
+
+async function insertExcursionTypes(tx: Executor): Promise<Map<string, number>> {
+  const rows = await tx
+    .insert(excursionTypes)
+    .values(EXCURSION_TYPE_NAMES.map((name) => ({ name })))
+    .returning({ id: excursionTypes.id, name: excursionTypes.name });
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+async function insertDestinations(tx: Executor): Promise<Map<string, number>> {
+  const rows = await tx
+    .insert(destinations)
+    .values(
+      DESTINATIONS.map((destination) => {
+        const images = destinationImages(destination);
+        return {
+          name: destination.name,
+          capital: destination.capital,
+          about: destination.about,
+          location: destination.location,
+          latitude: destination.latitude,
+          longitude: destination.longitude,
+          coverImageUrl: imageUrl(images.cover),
+          gallery: images.gallery.map(imageUrl),
+          rating: destination.rating,
+          countryName: destination.name,
+          language: destination.language,
+          currency: destination.currency,
+          visaRequirements: destination.visaRequirements,
+        };
+      }),
+    )
+    .returning({ id: destinations.id, name: destinations.name });
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+async function insertExcursions(
+  tx: Executor,
+  typeIds: Map<string, number>,
+  destinationIds: Map<string, number>,
+  now: Date,
+): Promise<Map<string, number>> {
+  const rows = await tx
+    .insert(excursions)
+    .values(
+      EXCURSIONS.map((excursion, index) => {
+        const images = excursionImages(excursion);
+        return {
+          name: excursion.name,
+          description: excursion.description,
+          coverImageUrl: imageUrl(images.cover),
+          gallery: images.gallery.map(imageUrl),
+          rating: excursion.rating,
+          countryName: excursion.destination,
+          location: excursion.location,
+          latitude: excursion.latitude,
+          longitude: excursion.longitude,
+          duration: excursion.duration,
+          durationHours: excursion.durationHours,
+          numberOfPeople: excursion.numberOfPeople,
+          food: excursion.food,
+          drinks: excursion.drinks,
+          tourStartDate: tourStartDate(index, now),
+          max: excursion.max,
+          destinationId: required(destinationIds, excursion.destination),
+          excursionTypeId: required(typeIds, excursion.type),
+        };
+      }),
+    )
+    .returning({ id: excursions.id, name: excursions.name });
+  // Matched by name (unique in the demo content) rather than trusting the order of RETURNING.
+  const idsByName = new Map(rows.map((row) => [row.name, row.id]));
+  return new Map(
+    EXCURSIONS.map((excursion) => [excursion.slug, required(idsByName, excursion.name)]),
+  );
+}
+
+async function insertStudentProgrammes(tx: Executor, excursionIds: Map<string, number>) {
+  const rows = await tx
+    .insert(specialInterestProgrammes)
+    .values(
+      STUDENT_PROGRAMMES.map((programme, position) => ({
+        category: programme.category,
+        countryName: programme.countryName,
+        description: programme.description,
+        position,
+      })),
+    )
+    .returning({
+      id: specialInterestProgrammes.id,
+      countryName: specialInterestProgrammes.countryName,
+    });
+  const programmeIds = new Map(rows.map((row) => [row.countryName, row.id]));
+  const links = STUDENT_PROGRAMMES.flatMap((programme) =>
+    programme.excursions.map((slug) => ({
+      programmeId: required(programmeIds, programme.countryName),
+      excursionId: required(excursionIds, slug),
+    })),
+  );
+  await tx.insert(specialInterestExcursions).values(links);
+}
+
+/** The content modules name each other; a typo there is a programming error, not bad input. */
+function required(ids: Map<string, number>, key: string): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`Demo content refers to unknown "${key}"`);
+  return id;
+}
