@@ -40,23 +40,21 @@ function matching(filter: ExcursionFilter) {
 }
 
 /**
- * One page of excursions ordered by name (then id, so pages never overlap): a count and, when the
- * page is not past the end, a LIMIT/OFFSET read that the (…, name, id) indexes serve.
+ * One page of excursions ordered by name (then id, so pages never overlap): a LIMIT/OFFSET read
+ * that the (…, name, id) indexes serve, and a count beside it (in parallel on a pool).
  */
 export async function listExcursions(db: Executor, filter: ExcursionFilter, paging: Paging) {
   const where = matching(filter);
-  const [{ total }] = await db.select({ total: count() }).from(excursions).where(where);
-  const offset = (paging.pageIndex - 1) * paging.pageSize;
-  const rows =
-    offset < total
-      ? await db
-          .select()
-          .from(excursions)
-          .where(where)
-          .orderBy(asc(excursions.name), asc(excursions.id))
-          .limit(paging.pageSize)
-          .offset(offset)
-      : [];
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(excursions).where(where),
+    db
+      .select()
+      .from(excursions)
+      .where(where)
+      .orderBy(asc(excursions.name), asc(excursions.id))
+      .limit(paging.pageSize)
+      .offset((paging.pageIndex - 1) * paging.pageSize),
+  ]);
   return page(rows.map(toExcursion), paging.pageIndex, paging.pageSize, total);
 }
 
