@@ -9,7 +9,7 @@ jest.setTimeout(60_000);
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
 });
 
 afterAll(async () => {

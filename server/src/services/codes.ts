@@ -1,3 +1,11 @@
+/**
+ * One-time codes mailed to verify an address or to reset a password.
+ *
+ * Only an argon2id hash of a code is stored. There are just 10^6 codes, so a fast hash (SHA-256)
+ * of a leaked row would give the code back in well under a second; with argon2 each guess costs
+ * tens of milliseconds of memory-hard work, so going through all of them takes hours of
+ * computing, much longer than the 10 minutes a code lives.
+ */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
@@ -10,12 +18,7 @@ import {
 } from '../../../src/contract/limits';
 import { hashSecret, spendVerification, verifySecret } from './passwords';
 
-/**
- * One-time codes mailed to verify an address or to reset a password. Only an argon2id hash of a
- * code is stored: there are just 10^6 codes, so a fast hash (SHA-256) of a leaked row would be
- * reversed in a blink, while argon2 makes trying them all take far longer than the 10 minutes a
- * code lives.
- */
+/** What a code is for; one live code per e-mail address and purpose. */
 export type CodePurpose = (typeof oneTimeCodes.purpose.enumValues)[number];
 
 export interface FreshCode {
