@@ -373,6 +373,19 @@ describe('verify-email', () => {
     expect(row.usedAt).toBeInstanceOf(Date);
   });
 
+  it('keeps the details of sign-up whatever verification sends again', async () => {
+    const visitor = newVisitor();
+    await signUp(visitor);
+    const response = await visitor.post('/verify-email', {
+      ...verifyBody(visitor.email, await latestCode(visitor.email)),
+      firstName: 'Someone',
+      mobileNumber: '',
+    });
+    expect(response.statusCode).toBe(200);
+    const user = await userRow(visitor.email);
+    expect([user.firstName, user.mobileNumber]).toEqual(['Ama', '7012345']);
+  });
+
   it('lets only one of two simultaneous tries with the right code win', async () => {
     const visitor = newVisitor();
     await signUp(visitor);

@@ -37,15 +37,18 @@ export const SignUpBody = Type.Object({
   newsLetterSubscription: Type.Boolean({ default: false }),
 });
 
+/** Sent again by the website; the account keeps the details given at sign-up. */
+const Echoed = (maxLength: number) =>
+  Type.Optional(Type.String({ maxLength, description: 'Ignored: sign-up set it' }));
+
 export const VerifyEmailBody = Type.Object({
   email: Email,
   code: Code,
-  // Sent again by the website; the account keeps the details given at sign-up.
-  firstName: Type.Optional(Name),
-  lastName: Type.Optional(Name),
-  mobileNumber: Type.Optional(MobileNumber),
-  countryCode: Type.Optional(CountryCode),
-  country: Type.Optional(Country),
+  firstName: Echoed(TEXT_LIMITS.name),
+  lastName: Echoed(TEXT_LIMITS.name),
+  mobileNumber: Echoed(TEXT_LIMITS.phone),
+  countryCode: Echoed(8),
+  country: Echoed(TEXT_LIMITS.country),
 });
 
 export const EmailBody = Type.Object({ email: Email });
