@@ -28,20 +28,26 @@ export interface Enquiry {
   message: string;
 }
 
+/** What the contact form sends: any field may be missing. */
+export type EnquiryForm = Partial<Enquiry>;
+
+const trimmed = (text: string | undefined) => text?.trim() ?? '';
+
 /**
  * The contact form enforces nothing, so names, phone and country may be blank; the operator
  * needs an address to answer and something to answer to.
  */
-export function checkEnquiry(enquiry: Enquiry): { enquiry: Enquiry } | { errors: FieldErrors } {
+export function checkEnquiry(form: EnquiryForm): { enquiry: Enquiry } | { errors: FieldErrors } {
   const cleaned: Enquiry = {
-    ...enquiry,
-    firstName: enquiry.firstName.trim(),
-    lastName: enquiry.lastName.trim(),
-    email: enquiry.email.trim(),
-    phoneNumber: enquiry.phoneNumber.trim(),
-    countryCode: enquiry.countryCode.trim(),
-    country: enquiry.country.trim(),
-    message: enquiry.message.trim(),
+    firstName: trimmed(form.firstName),
+    lastName: trimmed(form.lastName),
+    email: trimmed(form.email),
+    phoneNumber: trimmed(form.phoneNumber),
+    countryCode: trimmed(form.countryCode),
+    country: trimmed(form.country),
+    isWhatsAppUser: form.isWhatsAppUser ?? false,
+    newsLetterSubscription: form.newsLetterSubscription ?? false,
+    message: trimmed(form.message),
   };
   const errors: FieldErrors = {};
   if (!isEmailAddress(cleaned.email)) errors.email = [ENQUIRY_MESSAGES.emailInvalid];

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { destinationReviews, destinations, excursionReviews, excursions } from '../db/schema';
+import { EXCURSION_REVIEW_RATING } from '../../../src/contract/limits';
 import { isEmailAddress, type FieldErrors } from './enquiries';
 
 export const REVIEW_MESSAGES = {
@@ -29,6 +30,13 @@ export interface DestinationReview {
   rating: number;
 }
 
+/** What the tour page sends: it checks nothing, and the rating defaults to 5 stars. */
+export type ExcursionReviewForm = Partial<Omit<ExcursionReview, 'excursionId'>> &
+  Pick<ExcursionReview, 'excursionId'>;
+
+export type DestinationReviewForm = Partial<Pick<DestinationReview, 'name' | 'email' | 'message'>> &
+  Pick<DestinationReview, 'destinationId' | 'userId' | 'rating'>;
+
 type Checked<T> = { review: T } | { errors: FieldErrors };
 
 function collect(problems: Record<string, string | false>): FieldErrors {
@@ -38,19 +46,24 @@ function collect(problems: Record<string, string | false>): FieldErrors {
 }
 
 /** The tour page asks for nothing, so only an empty review is refused. */
-export function checkExcursionReview(review: ExcursionReview): Checked<ExcursionReview> {
-  const cleaned = { ...review, name: review.name.trim(), message: review.message.trim() };
+export function checkExcursionReview(form: ExcursionReviewForm): Checked<ExcursionReview> {
+  const cleaned: ExcursionReview = {
+    excursionId: form.excursionId,
+    name: form.name?.trim() ?? '',
+    message: form.message?.trim() ?? '',
+    rating: form.rating ?? EXCURSION_REVIEW_RATING.default,
+  };
   const errors = collect({ message: !cleaned.message && REVIEW_MESSAGES.messageRequired });
   return Object.keys(errors).length > 0 ? { errors } : { review: cleaned };
 }
 
 /** The destination form requires a name, an e-mail address and a comment. */
-export function checkDestinationReview(review: DestinationReview): Checked<DestinationReview> {
-  const cleaned = {
-    ...review,
-    name: review.name.trim(),
-    email: review.email.trim(),
-    message: review.message.trim(),
+export function checkDestinationReview(form: DestinationReviewForm): Checked<DestinationReview> {
+  const cleaned: DestinationReview = {
+    ...form,
+    name: form.name?.trim() ?? '',
+    email: form.email?.trim() ?? '',
+    message: form.message?.trim() ?? '',
   };
   const errors = collect({
     name: !cleaned.name && REVIEW_MESSAGES.nameRequired,

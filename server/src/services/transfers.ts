@@ -28,7 +28,7 @@ export interface TransferRequest {
   pickupDate?: string;
   pickupTime?: string;
   capacity?: number;
-  isRoundTrip: boolean;
+  isRoundTrip?: boolean;
 }
 
 export interface TransferDetails {
@@ -99,7 +99,7 @@ export function checkTransfer(
     pickupDate: request.pickupDate?.trim() ?? '',
     pickupTime: request.pickupTime?.trim() ?? '',
     capacity: request.capacity ?? 0,
-    isRoundTrip: request.isRoundTrip,
+    isRoundTrip: request.isRoundTrip ?? false,
   };
   const problems: Record<string, string | undefined> = {
     pickupLocation: transfer.pickupLocation ? undefined : TRANSFER_MESSAGES.pickupLocationRequired,

@@ -4,16 +4,18 @@ import { badRequest, Envelope, errorResponses, ok, page, PagedData } from '../..
 import { BOOKING_PER_ACCOUNT_LIMIT } from '../../lib/limits';
 import { BOOKING_MESSAGES, bookExcursions, listBookings } from '../../services/bookings';
 import { MAX_EXCURSIONS_PER_BOOKING } from '../../../../src/contract/limits';
-import { ProfilePageQuery } from './profilePageQuery';
+import { ProfilePageQuery, profilePaging } from './profilePageQuery';
 
 const ignored = (what: string) =>
   Type.Optional(Type.Unknown({ description: `Ignored: ${what} comes from the server` }));
 
 const BookingBody = Type.Object({
-  excursionIds: Type.Array(Type.Integer(), {
-    default: [],
-    description: `The excursions to book, in order: 1 to ${MAX_EXCURSIONS_PER_BOOKING} ids (a repeated id counts once)`,
-  }),
+  excursionIds: Type.Optional(
+    Type.Array(Type.Integer(), {
+      default: [],
+      description: `The excursions to book, in order: 1 to ${MAX_EXCURSIONS_PER_BOOKING} ids (a repeated id counts once)`,
+    }),
+  ),
   userId: ignored('the user'),
   userEmail: ignored("the account's e-mail"),
   userName: ignored("the account's name"),
@@ -62,7 +64,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const outcome = await bookExcursions(app.db, app.mail, {
         userId: request.userId!,
-        excursionIds: request.body.excursionIds,
+        excursionIds: request.body.excursionIds ?? [],
         siteUrl: app.config.publicUrl,
       });
       if ('rejected' in outcome) throw badRequest(outcome.rejected);
@@ -83,7 +85,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (request) => {
-      const { pageIndex, pageSize } = request.query;
+      const { pageIndex, pageSize } = profilePaging(request.query);
       const { results, totalCount } = await listBookings(
         app.db,
         request.userId!,

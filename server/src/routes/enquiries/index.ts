@@ -5,18 +5,19 @@ import { WRITE_PER_ADDRESS_LIMIT } from '../../lib/limits';
 import { checkEnquiry, ENQUIRY_MESSAGES, receiveEnquiry } from '../../services/enquiries';
 import { TEXT_LIMITS } from '../../../../src/contract/limits';
 
+// Every field may be left out (the contact form checks nothing); the service fills the blanks.
 const Text = (maxLength: number, description?: string) =>
-  Type.String({ maxLength, default: '', description });
+  Type.Optional(Type.String({ maxLength, description }));
 
 const EnquiryBody = Type.Object({
   firstName: Text(TEXT_LIMITS.name),
   lastName: Text(TEXT_LIMITS.name),
   email: Text(TEXT_LIMITS.email, 'Required: the address the operator answers'),
   phoneNumber: Text(TEXT_LIMITS.phone),
-  isWhatsAppUser: Type.Boolean({ default: false }),
+  isWhatsAppUser: Type.Optional(Type.Boolean()),
   country: Text(TEXT_LIMITS.country, 'Country of residence'),
   countryCode: Text(TEXT_LIMITS.phone, 'Dial code of the phone number'),
-  newsLetterSubscription: Type.Boolean({ default: false }),
+  newsLetterSubscription: Type.Optional(Type.Boolean()),
   message: Text(TEXT_LIMITS.message, 'Required'),
 });
 

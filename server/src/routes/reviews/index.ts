@@ -19,22 +19,24 @@ const RowId = (description: string) =>
   Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
 
 const ExcursionReviewBody = Type.Object({
-  name: Type.String({ maxLength: TEXT_LIMITS.name, default: '' }),
-  message: Type.String({ maxLength: TEXT_LIMITS.message, default: '' }),
-  rating: Type.Integer({
-    minimum: EXCURSION_REVIEW_RATING.min,
-    maximum: EXCURSION_REVIEW_RATING.max,
-    default: EXCURSION_REVIEW_RATING.default,
-    description: 'Stars; a number or numeric text such as "4"',
-  }),
+  name: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.name })),
+  message: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.message, description: 'Required' })),
+  rating: Type.Optional(
+    Type.Integer({
+      minimum: EXCURSION_REVIEW_RATING.min,
+      maximum: EXCURSION_REVIEW_RATING.max,
+      default: EXCURSION_REVIEW_RATING.default,
+      description: 'Stars; a number or numeric text such as "4"',
+    }),
+  ),
   reviewFor: RowId('The excursion reviewed; a number or numeric text'),
 });
 
 const DestinationReviewBody = Type.Object({
   reviewForId: RowId('The destination reviewed'),
-  name: Type.String({ maxLength: TEXT_LIMITS.name, default: '' }),
-  email: Type.String({ maxLength: TEXT_LIMITS.email, default: '' }),
-  message: Type.String({ maxLength: TEXT_LIMITS.message, default: '' }),
+  name: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.name, description: 'Required' })),
+  email: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.email, description: 'Required' })),
+  message: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.message, description: 'Required' })),
   rating: Type.Integer({
     minimum: DESTINATION_REVIEW_RATING.min,
     maximum: DESTINATION_REVIEW_RATING.max,

@@ -13,7 +13,7 @@ import {
   TEXT_LIMITS,
   TRANSFER_CAPACITY,
 } from '../../../../src/contract/limits';
-import { ProfilePageQuery } from '../bookings/profilePageQuery';
+import { ProfilePageQuery, profilePaging } from '../bookings/profilePageQuery';
 
 const ignored = (what: string) =>
   Type.Optional(Type.Unknown({ description: `Ignored: ${what} comes from the server` }));
@@ -38,7 +38,7 @@ const TransferBody = Type.Object({
       examples: [2],
     }),
   ),
-  isRoundTrip: Type.Boolean({ default: false }),
+  isRoundTrip: Type.Optional(Type.Boolean({ default: false })),
   status: ignored('the status'),
   userId: ignored('the user'),
 });
@@ -104,7 +104,7 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (request) => {
-      const { pageIndex, pageSize } = request.query;
+      const { pageIndex, pageSize } = profilePaging(request.query);
       const { results, totalCount } = await listTransfers(
         app.db,
         request.userId!,
