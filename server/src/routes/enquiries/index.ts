@@ -39,10 +39,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const checked = checkEnquiry(request.body);
-      if ('errors' in checked) {
-        const [first] = Object.values(checked.errors);
-        throw badRequest(first[0], checked.errors);
-      }
+      if ('errors' in checked) throw badRequest(firstProblem(checked.errors), checked.errors);
       await receiveEnquiry(app.db, app.mail, {
         enquiry: checked.enquiry,
         operatorEmail: app.config.operatorEmail,
@@ -52,5 +49,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+const firstProblem = (errors: Record<string, string[]>) => Object.values(errors)[0][0];
 
 export default enquiryRoutes;
