@@ -7,14 +7,50 @@ const tsJest: Config['transform'] = {
   ],
 };
 
+/**
+ * Dependencies published only as ES modules, compiled to CommonJS for jest: fastify's inject and
+ * static files (cookie, content-disposition) on the server side, msw's (until-async) on the client.
+ */
+const ESM_ONLY_SERVER = ['cookie', 'content-disposition'];
+const ESM_ONLY_CLIENT = ['until-async'];
+const ignoreAllBut = (packages: string[]) => [
+  `/node_modules/(?!(${packages.join('|')})/).+\\.(c?js|json)$`,
+];
+const esmToCommonJs: Config['transform'] = {
+  '^.+\\.m?js$': [
+    'babel-jest',
+    {
+      babelrc: false,
+      configFile: false,
+      presets: [['@babel/preset-env', { targets: { node: 'current' }, modules: 'commonjs' }]],
+    },
+  ],
+};
+
 const config: Config = {
+  // Booting the app includes migrating a fresh database; a slow shared machine needs room.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/server'],
       testMatch: ['**/*.test.ts'],
-      transform: tsJest,
+      transform: { ...tsJest, ...esmToCommonJs },
+      transformIgnorePatterns: ignoreAllBut(ESM_ONLY_SERVER),
+    },
+    {
+      displayName: 'client',
+      // jsdom, plus Node's fetch API so that msw intercepts RTK Query's requests.
+      testEnvironment: '<rootDir>/__tests__/client/support/environment.ts',
+      // msw/node is exported under the 'node' condition, not 'browser'.
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/__tests__/client'],
+      testMatch: ['**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/__tests__/client/support/runtimeConfig.ts'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/client/support/setup.ts'],
+      transform: { ...tsJest, ...esmToCommonJs },
+      transformIgnorePatterns: ignoreAllBut(ESM_ONLY_CLIENT),
     },
   ],
 };
