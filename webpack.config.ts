@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Compiler, Configuration } from 'webpack';
+import 'webpack-dev-server';
+
+const root = __dirname;
+const outputDir = path.join(root, 'dist', 'website');
+/** Read by scripts/bundle-budget.mjs; kept outside the served folder. */
+const statsFile = path.join(root, 'dist', 'stats.json');
+const apiServer = 'http://localhost:3000';
+
+/** Libraries every route needs: one long-lived chunk that changes only with their versions. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|redux-persist|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/;
+
+/** Writes the stats the bundle budget needs (entry points, chunk groups, chunk files). */
+class WriteStatsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('WriteStatsPlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        entrypoints: true,
+        chunkGroups: true,
+        chunks: true,
+        ids: true,
+        publicPath: true,
+        outputPath: true,
+      });
+      fs.mkdirSync(path.dirname(statsFile), { recursive: true });
+      fs.writeFileSync(statsFile, JSON.stringify(json));
+    });
+  }
+}
+
+const compressible = /\.(js|css|html|svg|json|txt|map)$/;
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: outputDir,
+      publicPath: '/',
+      filename: production ? '[name].[contenthash].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          framework: { test: FRAMEWORK, name: 'framework', chunks: 'all', priority: 40 },
+        },
+      },
+    },
+    performance: { hints: false },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'public', 'index.html'),
+        favicon: path.join(root, 'public', 'favicon.svg'),
+        inject: 'head',
+        scriptLoading: 'defer',
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+              test: compressible,
+              threshold: 0,
+              minRatio: 1,
+            }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              test: compressible,
+              threshold: 0,
+              minRatio: 1,
+            }),
+            new WriteStatsPlugin(),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: 8080,
+      hot: true,
+      historyApiFallback: true,
+      static: false,
+      proxy: [
+        {
+          context: ['/api', '/transport-api', '/images', '/config.js'],
+          target: apiServer,
+        },
+      ],
+    },
+  };
+};
