@@ -1,0 +1,58 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { sessionCleared } from '../features/account/sessionSlice';
+import { profileTabSlice } from '../features/account/profileTabSlice';
+import { searchSlice } from '../features/catalog/searchSlice';
+import { api, transportApi } from './api';
+import {
+  persistedCartReducer,
+  persistedLastViewedReducer,
+  persistedSessionReducer,
+  purgeSession,
+} from './persist';
+
+/** Client state in slices, server data only in the RTK Query caches (never persisted). */
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [transportApi.reducerPath]: transportApi.reducer,
+  cart: persistedCartReducer,
+  session: persistedSessionReducer,
+  search: searchSlice.reducer,
+  profileTab: profileTabSlice.reducer,
+  lastViewed: persistedLastViewedReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A state to start from (tests, replays): slices without redux-persist's bookkeeping. */
+export type PreloadedState = {
+  [K in keyof RootState]?: Omit<RootState[K], '_persist'>;
+};
+
+export function setupStore(preloadedState?: PreloadedState) {
+  const listener = createListenerMiddleware();
+  // A signed-out visitor keeps nothing of the previous user: stored session and cached answers.
+  listener.startListening({
+    actionCreator: sessionCleared,
+    effect: async (_action, { dispatch }) => {
+      dispatch(api.util.resetApiState());
+      dispatch(transportApi.util.resetApiState());
+      await purgeSession();
+    },
+  });
+
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as Partial<RootState> | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listener.middleware)
+        .concat(api.middleware, transportApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

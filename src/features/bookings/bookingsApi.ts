@@ -1,0 +1,29 @@
+import { api } from '../../app/api';
+import { PROFILE_PAGE_SIZE } from '../../contract/limits';
+import type {
+  Booking,
+  BookingCreated,
+  BookingRequest,
+  Envelope,
+  PageQuery,
+  Paged,
+} from '../../contract/types';
+
+export const bookingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    addBooking: build.mutation<Envelope<BookingCreated>, BookingRequest>({
+      query: (body) => ({ url: 'booking/add', method: 'POST', body }),
+      invalidatesTags: ['Bookings'],
+    }),
+    getUserBookings: build.query<Booking[], PageQuery | void>({
+      query: (page) => ({
+        url: 'booking/user-booking',
+        params: { pageIndex: page?.pageIndex ?? 1, pageSize: page?.pageSize ?? PROFILE_PAGE_SIZE },
+      }),
+      transformResponse: (answer: Envelope<Paged<Booking>>) => answer.data.results,
+      providesTags: ['Bookings'],
+    }),
+  }),
+});
+
+export const { useAddBookingMutation, useGetUserBookingsQuery } = bookingsApi;

@@ -1,0 +1,74 @@
+import { api } from '../../app/api';
+import { EXCURSION_PAGE_SIZE } from '../../contract/limits';
+import type {
+  Destination,
+  Envelope,
+  Excursion,
+  ExcursionSearch,
+  ExcursionType,
+  Paged,
+  SpecialInterestCountry,
+} from '../../contract/types';
+
+/** The three list shapes of SPEC.md section 7, chosen by the search selection. */
+export function excursionListPath({ destinationId, categoryId }: ExcursionSearch): string {
+  if (destinationId == null) return 'excursions/allexcursion';
+  const byDestination = `excursions/destination/${destinationId}`;
+  if (categoryId == null || categoryId === 'all') return byDestination;
+  return `${byDestination}/type/${categoryId}`;
+}
+
+const unwrap = <T>(answer: Envelope<T>) => answer.data;
+
+export const catalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getExcursionTypes: build.query<ExcursionType[], void>({
+      query: () => 'excursionstype',
+      transformResponse: unwrap<ExcursionType[]>,
+    }),
+    getDestinations: build.query<Destination[], void>({
+      query: () => 'destination',
+      transformResponse: unwrap<Destination[]>,
+    }),
+    getDestination: build.query<Destination, number | string>({
+      query: (id) => `destination/${encodeURIComponent(String(id))}`,
+      transformResponse: unwrap<Destination>,
+    }),
+    getExcursions: build.query<Paged<Excursion>, ExcursionSearch>({
+      query: (search) => ({
+        url: excursionListPath(search),
+        params: {
+          SortColumn: 'name',
+          pageSize: search.pageSize ?? EXCURSION_PAGE_SIZE,
+          pageIndex: search.pageIndex,
+          ...(search.name === undefined ? {} : { name: search.name }),
+        },
+      }),
+      transformResponse: unwrap<Paged<Excursion>>,
+    }),
+    getExcursion: build.query<Excursion, number | string>({
+      query: (id) => `excursions/${encodeURIComponent(String(id))}`,
+      transformResponse: unwrap<Excursion>,
+    }),
+    getSpecialInterest: build.query<SpecialInterestCountry[], void>({
+      query: () => 'excursions/specialinterest',
+      transformResponse: (answer: Envelope<{ results: SpecialInterestCountry[] }>) =>
+        answer.data.results,
+    }),
+    getDestinationExcursions: build.query<Excursion[], number | string>({
+      query: (destinationId) =>
+        `excursions/destination/${encodeURIComponent(String(destinationId))}`,
+      transformResponse: (answer: Envelope<Paged<Excursion>>) => answer.data.results,
+    }),
+  }),
+});
+
+export const {
+  useGetExcursionTypesQuery,
+  useGetDestinationsQuery,
+  useGetDestinationQuery,
+  useGetExcursionsQuery,
+  useGetExcursionQuery,
+  useGetSpecialInterestQuery,
+  useGetDestinationExcursionsQuery,
+} = catalogApi;

@@ -1,0 +1,23 @@
+import { api } from '../../app/api';
+import type {
+  DestinationReviewRequest,
+  ExcursionReviewRequest,
+  MessageAnswer,
+  SuccessFlagAnswer,
+} from '../../contract/types';
+
+export const reviewsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Posted without an auth header (SPEC.md section 6). */
+    createExcursionReview: build.mutation<SuccessFlagAnswer, ExcursionReviewRequest>({
+      query: (body) => ({ url: 'review/', method: 'POST', body }),
+      extraOptions: { anonymous: true },
+    }),
+    /** Carries the token when there is one. */
+    createDestinationReview: build.mutation<MessageAnswer, DestinationReviewRequest>({
+      query: (body) => ({ url: 'review/create', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useCreateExcursionReviewMutation, useCreateDestinationReviewMutation } = reviewsApi;

@@ -1,0 +1,23 @@
+import { transportApi } from '../../app/api';
+import { PROFILE_PAGE_SIZE } from '../../contract/limits';
+import type { Envelope, PageQuery, Paged, Transfer, TransferRequest } from '../../contract/types';
+
+/** Transfers live on the transport API base (API.md). */
+export const transfersApi = transportApi.injectEndpoints({
+  endpoints: (build) => ({
+    bookTransfer: build.mutation<Envelope<Transfer>, TransferRequest>({
+      query: (body) => ({ url: 'user/transfer', method: 'POST', body }),
+      invalidatesTags: ['Transfers'],
+    }),
+    getUserTransfers: build.query<Transfer[], PageQuery | void>({
+      query: (page) => ({
+        url: 'user/transfer',
+        params: { pageIndex: page?.pageIndex ?? 1, pageSize: page?.pageSize ?? PROFILE_PAGE_SIZE },
+      }),
+      transformResponse: (answer: Envelope<Paged<Transfer>>) => answer.data.results,
+      providesTags: ['Transfers'],
+    }),
+  }),
+});
+
+export const { useBookTransferMutation, useGetUserTransfersQuery } = transfersApi;
