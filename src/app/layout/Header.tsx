@@ -1,0 +1,138 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { ROUTES } from '../../config/routes';
+import { selectIsLoggedIn } from '../../features/account/sessionSlice';
+import { selectCartCount } from '../../features/cart/cartSlice';
+import { kenteStripe } from '../../theme';
+import { useAppSelector, useAppStore } from '../hooks';
+import { BrandLogo } from './BrandLogo';
+import { ServicesMenu } from './ServicesMenu';
+import {
+  MAIN_LINKS_AFTER_SERVICES,
+  MAIN_LINKS_BEFORE_SERVICES,
+  sessionTargets,
+  type NavLinkEntry,
+} from './navigation';
+
+const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
+
+const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
+const phoneOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
+
+function DesktopLink({ entry }: { entry: NavLinkEntry }) {
+  return (
+    <Button
+      color="inherit"
+      component={NavLink}
+      to={entry.to}
+      end
+      sx={{
+        '&.active': { boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.secondary.main}` },
+      }}
+    >
+      {entry.label}
+    </Button>
+  );
+}
+
+export function Header() {
+  // SPEC.md section 2: the logged-in state is read once, when the header appears.
+  const store = useAppStore();
+  const [loggedIn] = useState(() => selectIsLoggedIn(store.getState()));
+  const cartCount = useAppSelector(selectCartCount);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const targets = sessionTargets(loggedIn);
+
+  return (
+    <AppBar position="sticky" color="primary" elevation={0} component="header">
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 64 } }}>
+        <Box
+          component={RouterLink}
+          to={ROUTES.home}
+          aria-label="West Africa Tours, home"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', mr: 'auto' }}
+        >
+          <BrandLogo />
+          <Typography
+            component="span"
+            sx={{ fontFamily: 'h1.fontFamily', fontWeight: 700, fontSize: { xs: 17, sm: 20 } }}
+          >
+            West Africa Tours
+          </Typography>
+        </Box>
+
+        <Box component="nav" aria-label="Main" sx={{ ...desktopOnly, alignItems: 'center' }}>
+          {MAIN_LINKS_BEFORE_SERVICES.map((entry) => (
+            <DesktopLink key={entry.label} entry={entry} />
+          ))}
+          <ServicesMenu />
+          {MAIN_LINKS_AFTER_SERVICES.map((entry) => (
+            <DesktopLink key={entry.label} entry={entry} />
+          ))}
+        </Box>
+
+        <Button
+          variant="contained"
+          color="secondary"
+          component={RouterLink}
+          to={targets.bookNow}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 1 }}
+        >
+          Book Now
+        </Button>
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to={targets.account}
+          aria-label={loggedIn ? 'My profile' : 'Login'}
+        >
+          <AccountCircleIcon />
+        </IconButton>
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to={ROUTES.cart}
+          aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+        >
+          <Badge badgeContent={cartCount} color="secondary" showZero max={99}>
+            <ShoppingCartIcon />
+          </Badge>
+        </IconButton>
+        <IconButton
+          color="inherit"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuOpen(true);
+            setMenuOpened(true);
+          }}
+          sx={phoneOnly}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      <Box aria-hidden sx={{ height: 6, background: kenteStripe }} />
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            bookNowTarget={targets.bookNow}
+          />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

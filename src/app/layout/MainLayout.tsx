@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+const skipLinkSx = {
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 2000,
+  px: 2,
+  py: 1,
+  bgcolor: 'secondary.main',
+  color: 'primary.main',
+  borderRadius: 1,
+  '&:focus': { top: 8 },
+} as const;
+
+/** Every page: header, the page, footer. */
+export function MainLayout() {
+  const { pathname } = useLocation();
+  // A new page starts at its top.
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box component="a" href="#main" sx={skipLinkSx}>
+        Skip to content
+      </Box>
+      {/* Each page gets its own header, which reads the session when it appears (SPEC.md 2). */}
+      <Header key={pathname} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { NavLinkEntry } from './navigation';
+import { MAIN_LINKS_AFTER_SERVICES, MAIN_LINKS_BEFORE_SERVICES, SERVICES_MENU } from './navigation';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose(): void;
+  bookNowTarget: string;
+}
+
+/** The phone navigation (< 900 px): the header's entries in a drawer; loaded on first open. */
+export default function MobileMenu({ open, onClose, bookNowTarget }: MobileMenuProps) {
+  const item = (entry: NavLinkEntry, inset = false) => (
+    <ListItemButton
+      key={`${entry.label}-${entry.to}`}
+      component={RouterLink}
+      to={entry.to}
+      onClick={onClose}
+      sx={inset ? { pl: 4 } : undefined}
+    >
+      <ListItemText primary={entry.label} />
+    </ListItemButton>
+  );
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 'min(300px, 85vw)' }, 'aria-label': 'Site menu' } }}
+    >
+      <Box component="nav" aria-label="Site menu">
+        <List>
+          {MAIN_LINKS_BEFORE_SERVICES.map((entry) => item(entry))}
+          <ListSubheader component="div">Our Services</ListSubheader>
+          {SERVICES_MENU.map((entry) => item(entry, true))}
+          <Divider />
+          {MAIN_LINKS_AFTER_SERVICES.map((entry) => item(entry))}
+        </List>
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Button
+            fullWidth
+            variant="contained"
+            color="secondary"
+            component={RouterLink}
+            to={bookNowTarget}
+            onClick={onClose}
+          >
+            Book Now
+          </Button>
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { brand } from '../../theme';
+
+const inputSx = {
+  flex: '1 1 180px',
+  minWidth: 0,
+  px: 1.5,
+  py: 1,
+  font: 'inherit',
+  color: brand.ink,
+  bgcolor: '#ffffff',
+  border: '2px solid transparent',
+  borderRadius: 2,
+} as const;
+
+/** SPEC.md section 1: decorative. The button makes no call and the input has no validation. */
+export function NewsletterBox() {
+  const inputId = useId();
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Newsletter
+      </Typography>
+      <Typography
+        component="label"
+        htmlFor={inputId}
+        variant="body2"
+        sx={{ display: 'block', mb: 1.5, opacity: 0.85 }}
+      >
+        Travel ideas and seasonal offers from West Africa, to your e-mail address.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          component="input"
+          id={inputId}
+          type="email"
+          placeholder="Your e-mail address"
+          sx={inputSx}
+        />
+        <Button type="button" variant="contained" color="secondary">
+          Subscribe
+        </Button>
+      </Box>
+    </Box>
+  );
+}
