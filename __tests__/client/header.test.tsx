@@ -1,0 +1,126 @@
+import { act, screen, within } from '@testing-library/react';
+import { cartItemToggled, cartCleared } from '../../src/features/cart/cartSlice';
+import { sessionStarted } from '../../src/features/account/sessionSlice';
+import { renderRoute } from './support/render';
+
+const header = () => within(screen.getByRole('banner'));
+
+describe('header', () => {
+  it('shows the cart count and follows the cart', async () => {
+    const { store } = renderRoute('/about', { cart: { ids: [4, 9] } });
+    expect(await header().findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+
+    act(() => {
+      store.dispatch(cartItemToggled(4));
+    });
+    expect(header().getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(cartItemToggled(11));
+      store.dispatch(cartItemToggled(12));
+    });
+    expect(header().getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(cartCleared());
+    });
+    expect(header().getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session token to /login from Book Now and the user icon', async () => {
+    renderRoute('/about');
+    expect(await header().findByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(header().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('sends a signed-in visitor to /tour-details and /user-profile', async () => {
+    renderRoute('/about', { session: { token: 'token-1', user: null } });
+    expect(await header().findByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/tour-details',
+    );
+    expect(header().getByRole('link', { name: 'My profile' })).toHaveAttribute(
+      'href',
+      '/user-profile',
+    );
+  });
+
+  it('reads the session once when it appears, and again on the next page', async () => {
+    const { store, user } = renderRoute('/about');
+    await header().findByRole('link', { name: 'Login' });
+
+    act(() => {
+      store.dispatch(sessionStarted({ token: 'token-2' }));
+    });
+    expect(header().getByRole('link', { name: 'Login' })).toBeInTheDocument();
+
+    await user.click(header().getByRole('link', { name: 'Contact Us' }));
+    expect(await header().findByRole('link', { name: 'My profile' })).toBeInTheDocument();
+  });
+
+  it('lists the seven Our Services entries in their menu', async () => {
+    const { user } = renderRoute('/about');
+    await user.click(await header().findByRole('button', { name: 'Our Services' }));
+
+    const menu = await screen.findByRole('menu');
+    const entries = within(menu).getAllByRole('menuitem');
+    expect(entries.map((entry) => [entry.textContent, entry.getAttribute('href')])).toEqual([
+      ['Excursions', '/tours-list'],
+      ['Destinations', '/destination-list'],
+      ['Special Excursions', '/special-excursions/'],
+      ['Gallery', '/gallery'],
+      ['Info Service', '/business-Services'],
+      ['Transfer Service', '/transfer-services'],
+      ['FAQ', '/faq'],
+    ]);
+  });
+
+  it('opens the phone menu drawer with the same entries, and a choice navigates', async () => {
+    window.innerWidth = 360;
+    window.dispatchEvent(new Event('resize'));
+    const { user } = renderRoute('/about');
+
+    await user.click(await header().findByRole('button', { name: 'Open menu' }));
+    const drawer = within(await screen.findByRole('navigation', { name: 'Site menu' }));
+    const labels = drawer.getAllByRole('link').map((link) => link.textContent);
+    expect(labels).toEqual([
+      'Home',
+      'Destinations',
+      'Excursions',
+      'Destinations',
+      'Special Excursions',
+      'Gallery',
+      'Info Service',
+      'Transfer Service',
+      'FAQ',
+      'About Us',
+      'Contact Us',
+      'Book Now',
+    ]);
+
+    await user.click(drawer.getByRole('link', { name: 'Transfer Service' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/transfer-services');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book Your Transfer' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has the decorative newsletter box in the footer, which sends nothing', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const { user } = renderRoute('/about');
+    const footer = within(screen.getByRole('contentinfo'));
+
+    await user.type(footer.getByLabelText(/Travel ideas/), 'not an address');
+    await user.click(footer.getByRole('button', { name: 'Subscribe' }));
+
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(footer.getByText('Banjul, The Gambia')).toBeInTheDocument();
+    fetchSpy.mockRestore();
+  });
+});

@@ -1,0 +1,101 @@
+import { persistStore, type Persistor } from 'redux-persist';
+import { http, HttpResponse } from 'msw';
+import { setupStore } from '../../src/app/store';
+import { STORAGE_KEYS } from '../../src/app/persist';
+import { accountApi } from '../../src/features/account/accountApi';
+import { catalogApi } from '../../src/features/catalog/catalogApi';
+import { cartItemToggled } from '../../src/features/cart/cartSlice';
+import { excursionViewed } from '../../src/features/catalog/lastViewedSlice';
+import { sessionStarted, userInfoReceived } from '../../src/features/account/sessionSlice';
+import type { Account } from '../../src/contract/types';
+import { API, server } from './support/server';
+
+const account = { name: 'Awa Jallow', email: 'awa@example.com', userId: 'u-1' } as Account;
+
+/** A store as the page builds it: rehydrated from the browser's storage. */
+async function startStore() {
+  const store = setupStore();
+  let persistor!: Persistor;
+  await new Promise<void>((resolve) => {
+    persistor = persistStore(store, null, resolve);
+  });
+  return { store, persistor };
+}
+
+const allKeys = () => [...Object.keys({ ...localStorage }), ...Object.keys({ ...sessionStorage })];
+
+describe('browser storage', () => {
+  it('keeps the cart as a plain id list under the local-storage key cartData', async () => {
+    const { store, persistor } = await startStore();
+    store.dispatch(cartItemToggled(3));
+    store.dispatch(cartItemToggled(8));
+    await persistor.flush();
+
+    expect(localStorage.getItem('cartData')).toBe('[3,8]');
+    expect(allKeys().filter((key) => key.startsWith('persist:'))).toEqual([]);
+  });
+
+  it('loads the cart at start, ignoring anything that is not an excursion id', async () => {
+    localStorage.setItem('cartData', JSON.stringify([5, 'x', -1, 7, 2.5]));
+    const { store } = await startStore();
+    expect(store.getState().cart.ids).toEqual([5, 7]);
+  });
+
+  it('starts with an empty cart when cartData is not JSON', async () => {
+    localStorage.setItem('cartData', '{not json');
+    const { store } = await startStore();
+    expect(store.getState().cart.ids).toEqual([]);
+  });
+
+  it('keeps the token under the session-storage entry wat_token, the user info beside it', async () => {
+    const { store, persistor } = await startStore();
+    store.dispatch(sessionStarted({ token: 'tok-123' }));
+    store.dispatch(userInfoReceived(account));
+    await persistor.flush();
+
+    expect(sessionStorage.getItem('wat_token')).toBe('tok-123');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(account);
+    expect(localStorage.getItem('wat_token')).toBeNull();
+  });
+
+  it('restores the session after a reload', async () => {
+    sessionStorage.setItem('wat_token', 'tok-9');
+    sessionStorage.setItem(STORAGE_KEYS.user, JSON.stringify(account));
+    const { store } = await startStore();
+    expect(store.getState().session).toMatchObject({ token: 'tok-9', user: account });
+  });
+
+  it('purges the session on logout and keeps the cart', async () => {
+    server.use(http.post(`${API}/account/logout`, () => HttpResponse.json({ success: true })));
+    sessionStorage.setItem('wat_token', 'tok-9');
+    localStorage.setItem('cartData', '[4]');
+    const { store, persistor } = await startStore();
+
+    await store.dispatch(accountApi.endpoints.logout.initiate());
+    await persistor.flush();
+
+    expect(sessionStorage.getItem('wat_token')).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(localStorage.getItem('cartData')).toBe('[4]');
+  });
+
+  it('keeps the last viewed excursion id across reloads', async () => {
+    const first = await startStore();
+    first.store.dispatch(excursionViewed(42));
+    await first.persistor.flush();
+
+    const second = await startStore();
+    expect(second.store.getState().lastViewed.excursionId).toBe(42);
+  });
+
+  it('never stores the answers of the server', async () => {
+    const { store, persistor } = await startStore();
+    await store.dispatch(catalogApi.endpoints.getExcursionTypes.initiate());
+    store.dispatch(cartItemToggled(1));
+    await persistor.flush();
+
+    const stored = allKeys().map((key) => localStorage.getItem(key) ?? sessionStorage.getItem(key));
+    expect(stored.join(' ')).not.toContain('Students');
+    expect(allKeys().sort()).toEqual(['cartData']);
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { PAGE_ROUTES } from '../../src/app/router';
+import { paths, ROUTES } from '../../src/config/routes';
+import { renderRoute } from './support/render';
+
+/** A concrete address for each route pattern. */
+const example = (pattern: string) =>
+  pattern
+    .replace(':record', encodeURIComponent(JSON.stringify({ countryName: 'The Gambia' })))
+    .replace(':id', '12');
+
+describe('routes', () => {
+  it('has every path of SPEC.md section 2, exactly as written', () => {
+    expect(PAGE_ROUTES.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about',
+        '/tours-list',
+        '/tour-details',
+        '/tour-details/:id',
+        '/destination-list',
+        '/destination-list-full',
+        '/destination-details/:id',
+        '/transfer-services',
+        '/gallery',
+        '/faq',
+        '/contact',
+        '/error',
+        '/comming-soon',
+        '/user-profile',
+        '/blog',
+        '/blog-v2',
+        '/blog-v3',
+        '/blog-details',
+        '/business-Services',
+        '/login',
+        '/signup',
+        '/forgot-password',
+        '/cart',
+        '/special-excursions/',
+        '/special-excursions/:id',
+        '/special-excursion-details/:record',
+        '*',
+      ]),
+    );
+  });
+
+  const pages = PAGE_ROUTES.filter((route) => route.path !== '*');
+
+  it.each(pages.map((route) => [example(route.path), route.title]))(
+    '%s shows its page inside the layout, titled "%s | West Africa Tours"',
+    async (address, title) => {
+      renderRoute(address);
+
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`${title} | West Africa Tours`));
+    },
+  );
+
+  it('shows the 404 page for an unknown path, with a link back home', async () => {
+    const { user } = renderRoute('/no-such-page/at-all');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | West Africa Tours'));
+    await user.click(screen.getByRole('link', { name: 'Back To Home' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
+  });
+
+  it('keeps the exact spelling of /business-Services (another case is unknown)', async () => {
+    renderRoute('/business-services-typo');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('carries a country record holding slashes in the special-excursion-details segment', async () => {
+    const record = {
+      countryName: 'Senegal',
+      excursions: [{ coverImageUrl: '/home/images/a/b.jpg' }],
+    };
+    renderRoute(paths.specialExcursionDetails(record));
+    expect(
+      await screen.findByRole('heading', { name: 'Special Excursion Details' }),
+    ).toBeInTheDocument();
+  });
+
+  it('serves the category list with and without the trailing slash', async () => {
+    renderRoute(ROUTES.specialExcursions.replace(/\/$/, ''));
+    expect(await screen.findByRole('heading', { name: 'Special Excursions' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppProviders } from '../../../src/app/AppProviders';
+import { AppRoutes } from '../../../src/app/router';
+import { setupStore, type PreloadedState } from '../../../src/app/store';
+
+/** Shows the current path, so tests can see where a link led. */
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>;
+}
+
+/** Renders the whole site at `path`, as the browser would, on a fresh store. */
+export function renderRoute(path: string, preloadedState?: PreloadedState) {
+  const store = setupStore(preloadedState);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <CurrentPath />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, store, user };
+}

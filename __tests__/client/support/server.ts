@@ -1,0 +1,15 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+export const API = 'http://localhost/api';
+export const TRANSPORT_API = 'http://localhost/transport-api';
+
+/** Answers for the calls every page may make; tests add their own with server.use(). */
+export const defaultHandlers = [
+  http.get(`${API}/excursionstype`, () =>
+    HttpResponse.json({ success: true, data: [{ id: 1, name: 'Students' }] }),
+  ),
+  http.get(`${API}/destination`, () => HttpResponse.json({ success: true, data: [] })),
+];
+
+export const server = setupServer(...defaultHandlers);
