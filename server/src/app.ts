@@ -2,11 +2,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import underPressure from '@fastify/under-pressure';
 import type { Config } from './config';
+import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import type { DatabaseHandle } from './db/client';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import demoContentPlugin from './plugins/demoContent';
 import errorsPlugin from './plugins/errors';
+import finiteNumbersPlugin from './plugins/finiteNumbers';
 import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
 import authPlugin from './plugins/auth';
@@ -31,6 +33,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Keeps the rate-limit counters of parallel test apps apart in a shared Redis. */
   rateLimitNamespace?: string;
+  /** Answer 503 while the event loop is stalled (default on; tests on a busy machine turn it off). */
+  loadShedding?: boolean;
 }
 
 /** Plugin order: config > db > security > services > routes; error handlers first of all. */
@@ -45,10 +49,17 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(finiteNumbersPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(demoContentPlugin);
   await app.register(securityPlugin, { rateLimitNamespace: options.rateLimitNamespace });
-  await app.register(underPressure, { maxEventLoopDelay: 2000, exposeStatusRoute: false });
+  if (options.loadShedding !== false) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: 5000,
+      retryAfter: 10,
+      message: SERVER_MESSAGES.overloaded,
+    });
+  }
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);

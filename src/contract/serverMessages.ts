@@ -12,6 +12,7 @@ export const SERVER_MESSAGES = {
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   databaseDown: 'The service is temporarily unavailable.',
+  overloaded: 'The site is very busy right now. Please try again in a few seconds.',
   // Accounts, e-mail codes and sessions
   accountCreated: 'Account created. We have sent a 6-digit code to your e-mail address.',
   emailTaken: 'An account with this e-mail address already exists. Please sign in.',

@@ -46,6 +46,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     database,
     rateLimitNamespace: `wat-test-rate:${randomBytes(6).toString('hex')}:`,
+    loadShedding: false,
   });
   await app.ready();
 

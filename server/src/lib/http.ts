@@ -21,7 +21,9 @@ export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 /** The success envelope of API.md. */
 export function ok<T>(data: T, message?: string) {
-  return message === undefined ? { success: true as const, data } : { success: true as const, message, data };
+  return message === undefined
+    ? { success: true as const, data }
+    : { success: true as const, message, data };
 }
 
 export const ErrorBody = Type.Object(
@@ -53,7 +55,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 export const PageQuery = Type.Object({
-  pageIndex: Type.Integer({ minimum: 1, default: 1 }),
+  pageIndex: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
 });
 
@@ -61,8 +63,10 @@ export const IdParam = (name: string) =>
   Type.Object({ [name]: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 /** The error answers every route may give, for the OpenAPI document. */
-export const errorResponses = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, Type.Ref(ErrorBody)]));
+const ErrorRef = Type.Ref(ErrorBody);
+
+export const errorResponses = <Code extends number>(...codes: Code[]) =>
+  Object.fromEntries(codes.map((code) => [code, ErrorRef])) as { [K in Code]: typeof ErrorRef };
 
 export function page<T>(results: T[], pageIndex: number, pageSize: number, totalCount: number) {
   return {

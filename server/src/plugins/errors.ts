@@ -34,7 +34,10 @@ function describe(error: FastifyError): ErrorAnswer {
     for (const issue of error.validation) {
       const missing = (issue.params as { missingProperty?: string }).missingProperty;
       const field =
-        missing ?? (issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body');
+        missing ??
+        (issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          error.validationContext ||
+          'body');
       const text = missing ? 'is required' : (issue.message ?? 'is not valid');
       (errors[field] ??= []).push(text);
     }
@@ -47,6 +50,7 @@ function describe(error: FastifyError): ErrorAnswer {
     return { statusCode: 400, message: BODY_ERRORS[error.code] };
   }
   if (error.statusCode === 429) return { statusCode: 429, message: SERVER_MESSAGES.rateLimited };
+  if (error.statusCode === 503) return { statusCode: 503, message: SERVER_MESSAGES.overloaded };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { statusCode: error.statusCode, message: error.message };
   }

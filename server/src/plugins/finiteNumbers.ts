@@ -1,18 +1,22 @@
+import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/http';
-import { SERVER_MESSAGES } from '../../../../src/contract/serverMessages';
+import { badRequest } from '../lib/http';
+import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
 
 /**
  * ajv coerces the texts 'Infinity' and '1e400' to Infinity and then skips `minimum`/`maximum`
- * for it, so an id or page index of Infinity passes validation. This preHandler turns that into
- * the 400 any other malformed number gets, instead of a database error.
+ * for it, so an id, a page index or a rating given as text could pass validation as Infinity.
+ * This hook gives such a request the 400 any other malformed number gets, on every route.
  */
 export async function rejectNonFiniteNumbers(request: FastifyRequest) {
   const errors: Record<string, string[]> = {};
-  for (const input of [request.params, request.query]) {
-    for (const [field, value] of Object.entries(input ?? {})) {
-      if (typeof value === 'number' && !Number.isFinite(value))
+  for (const input of [request.params, request.query, request.body]) {
+    if (!input || typeof input !== 'object') continue;
+    for (const [field, value] of Object.entries(input)) {
+      const values = Array.isArray(value) ? value : [value];
+      if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) {
         errors[field] = ['must be a number'];
+      }
     }
   }
   const fields = Object.keys(errors);
@@ -23,3 +27,10 @@ export async function rejectNonFiniteNumbers(request: FastifyRequest) {
     );
   }
 }
+
+export default fp(
+  async (app) => {
+    app.addHook('preHandler', rejectNonFiniteNumbers);
+  },
+  { name: 'finite-numbers' },
+);

@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import destinationRoutes from './destinations';
 import excursionRoutes from './excursions';
 import excursionTypeRoutes from './excursionTypes';
-import { rejectNonFiniteNumbers } from './finiteNumbers';
 
 /** Catalog answers change only when the operator edits content, so caches may keep them briefly. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60';
 
 /** The public catalog reads of API.md: excursion types, destinations and excursions. */
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', rejectNonFiniteNumbers);
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) reply.header('Cache-Control', CATALOG_CACHE_CONTROL);
   });
