@@ -63,7 +63,15 @@ describe('settings', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'OPERATOR_EMAIL', 'TRUST_PROXY', 'CORS_ORIGINS', 'LOG_LEVEL']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'OPERATOR_EMAIL',
+      'TRUST_PROXY',
+      'CORS_ORIGINS',
+      'LOG_LEVEL',
+    ]) {
       expect(problems).toContain(name);
     }
   });

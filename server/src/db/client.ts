@@ -60,7 +60,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(target: { pgliteDir: string } | { memory: true }): Promise<DatabaseHandle> {
+async function openPglite(
+  target: { pgliteDir: string } | { memory: true },
+): Promise<DatabaseHandle> {
   let client: PGlite;
   if ('pgliteDir' in target) {
     fs.mkdirSync(path.dirname(target.pgliteDir), { recursive: true });

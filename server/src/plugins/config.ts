@@ -7,6 +7,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app, opts: { config: Config }) => {
-  app.decorate('config', opts.config);
-}, { name: 'config' });
+export default fp(
+  async (app, opts: { config: Config }) => {
+    app.decorate('config', opts.config);
+  },
+  { name: 'config' },
+);

@@ -20,7 +20,9 @@ export default fp(
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         },
       },
-      refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+      refResolver: {
+        buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
+      },
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
