@@ -1,0 +1,77 @@
+// Measures what a newcomer waits for: the time from `node` starting the server to the first
+// answer of the excursion list, on a first start (empty data folder) and a later start, and the
+// server's peak memory (VmHWM). Prints figures; never fails on slowness.
+//
+//   node scripts/bench/startup.mjs [--port 3999]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.argv[process.argv.indexOf('--port') + 1] || 3999);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-bench-'));
+const url = `http://127.0.0.1:${port}/api/excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=1`;
+
+function peakMemoryMiB(pid) {
+  // The server runs as a child of the tsx launcher: read the largest process of the tree.
+  let peak = 0;
+  const visit = (p) => {
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
+      const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      peak = Math.max(peak, kib);
+      const children = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
+      for (const child of children.split(/\s+/).filter(Boolean)) visit(child);
+    } catch {
+      /* the process ended */
+    }
+  };
+  visit(pid);
+  return Math.round(peak / 1024);
+}
+
+async function startOnce(label) {
+  const started = performance.now();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let answered;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) {
+        const body = await res.json();
+        answered = { ms: performance.now() - started, count: body.data.totalCount };
+        break;
+      }
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() - started > 120_000) throw new Error('no answer within 120 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  // Let the first start draw its images, then read the peak memory of the whole run.
+  await new Promise((r) => setTimeout(r, label === 'first start' ? 15_000 : 2_000));
+  const memory = peakMemoryMiB(server.pid);
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+  console.log(
+    `${label}: first answer after ${Math.round(answered.ms)} ms (${answered.count} excursions), peak memory ${memory} MiB`,
+  );
+}
+
+try {
+  await startOnce('first start');
+  await startOnce('later start');
+  const images = fs
+    .readdirSync(path.join(dataDir, 'images'), { recursive: true })
+    .filter((f) => f.endsWith('.jpg'));
+  const bytes = images.reduce(
+    (sum, f) => sum + fs.statSync(path.join(dataDir, 'images', f)).size,
+    0,
+  );
+  console.log(`demo images: ${images.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB`);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
