@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const port = Number(process.argv[process.argv.indexOf('--port') + 1] || 3999);
+const portFlag = process.argv.indexOf('--port');
+const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 3999;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-bench-'));
 const url = `http://127.0.0.1:${port}/api/excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=1`;
 
@@ -36,8 +37,11 @@ async function startOnce(label) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let exited = false;
+  server.on('exit', () => (exited = true));
   let answered;
   for (;;) {
+    if (exited) throw new Error('the server stopped before answering');
     try {
       const res = await fetch(url);
       if (res.ok) {
