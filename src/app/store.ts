@@ -3,6 +3,8 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import { sessionCleared } from '../features/account/sessionSlice';
 import { profileTabSlice } from '../features/account/profileTabSlice';
 import { searchSlice } from '../features/catalog/searchSlice';
+import { createActionLog, withActionLog } from './actionLog/actionLog';
+import { withClientStateLoading } from './actionLog/clientState';
 import { api, transportApi } from './api';
 import {
   persistedCartReducer,
@@ -12,15 +14,17 @@ import {
 } from './persist';
 
 /** Client state in slices, server data only in the RTK Query caches (never persisted). */
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [transportApi.reducerPath]: transportApi.reducer,
-  cart: persistedCartReducer,
-  session: persistedSessionReducer,
-  search: searchSlice.reducer,
-  profileTab: profileTabSlice.reducer,
-  lastViewed: persistedLastViewedReducer,
-});
+const rootReducer = withClientStateLoading(
+  combineReducers({
+    [api.reducerPath]: api.reducer,
+    [transportApi.reducerPath]: transportApi.reducer,
+    cart: persistedCartReducer,
+    session: persistedSessionReducer,
+    search: searchSlice.reducer,
+    profileTab: profileTabSlice.reducer,
+    lastViewed: persistedLastViewedReducer,
+  }),
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -41,7 +45,9 @@ export function setupStore(preloadedState?: PreloadedState) {
     },
   });
 
-  return configureStore({
+  // Every action that reaches the reducers, redacted: downloadable and replayable (?qa=1).
+  const actionLog = createActionLog();
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefaultMiddleware) =>
@@ -49,9 +55,10 @@ export function setupStore(preloadedState?: PreloadedState) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listener.middleware)
-        .concat(api.middleware, transportApi.middleware),
+        .concat(api.middleware, transportApi.middleware, actionLog.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
+  return withActionLog(store, actionLog);
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { QaPanelLoader } from '../qa/QaPanelLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -33,6 +34,7 @@ export function MainLayout() {
         <Outlet />
       </Box>
       <Footer />
+      <QaPanelLoader />
     </Box>
   );
 }
