@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { mailQueue, oneTimeCodes, sessions, users } from '../../server/src/db/schema';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
+import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import { buildTestApp, type TestApp } from './support/testApp';
 
 // Booting PGlite and hashing with argon2 take a few seconds on a busy machine.
@@ -144,7 +144,7 @@ describe('the account journey', () => {
 
     const signedUp = await visitor.post('/sign-up', signUpBody(visitor.email));
     expect(signedUp.statusCode).toBe(201);
-    expect(signedUp.json()).toEqual({ success: true, message: SERVER_MESSAGES.accountCreated });
+    expect(signedUp.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.accountCreated });
 
     const [mail] = await mailsTo(visitor.email);
     expect(mail.subject).toMatch(/verification code/i);
@@ -155,7 +155,7 @@ describe('the account journey', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({
       accessToken: expect.any(String),
-      message: SERVER_MESSAGES.emailVerified,
+      message: ACCOUNT_MESSAGES.emailVerified,
     });
     expect((await userRow(visitor.email)).emailVerifiedAt).toBeInstanceOf(Date);
 
@@ -182,7 +182,7 @@ describe('the account journey', () => {
 
     const loggedOut = await visitor.post('/logout', undefined, token);
     expect(loggedOut.statusCode).toBe(200);
-    expect(loggedOut.json()).toEqual({ success: true, message: SERVER_MESSAGES.signedOut });
+    expect(loggedOut.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.signedOut });
 
     const refused = await visitor.get('', token);
     expect(refused.statusCode).toBe(401);
@@ -232,7 +232,7 @@ describe('sign-up', () => {
     for (const email of [visitor.email, visitor.email.toUpperCase()]) {
       const again = await visitor.post('/sign-up', signUpBody(email, { firstName: 'Other' }));
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ success: false, message: SERVER_MESSAGES.emailTaken });
+      expect(again.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.emailTaken });
     }
     expect([await countUsers(), await countMails()]).toEqual([users0, mails0]);
     expect((await userRow(visitor.email)).firstName).toBe('Ama');
@@ -255,8 +255,8 @@ describe('sign-up', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       success: false,
-      message: SERVER_MESSAGES.passwordRule,
-      errors: { password: [SERVER_MESSAGES.passwordRule] },
+      message: ACCOUNT_MESSAGES.passwordRule,
+      errors: { password: [ACCOUNT_MESSAGES.passwordRule] },
     });
     expect([await countUsers(), await countMails()]).toEqual([users0, mails0]);
   });
@@ -310,7 +310,7 @@ describe('verify-email', () => {
 
     const refused = await visitor.post('/verify-email', verifyBody(visitor.email, wrong));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ success: false, message: SERVER_MESSAGES.invalidCode });
+    expect(refused.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.invalidCode });
     expect((await userRow(visitor.email)).emailVerifiedAt).toBeNull();
 
     expect((await visitor.post('/verify-email', verifyBody(visitor.email, code))).statusCode).toBe(
@@ -318,7 +318,7 @@ describe('verify-email', () => {
     );
     const reused = await visitor.post('/verify-email', verifyBody(visitor.email, code));
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe(SERVER_MESSAGES.invalidCode);
+    expect(reused.json().message).toBe(ACCOUNT_MESSAGES.invalidCode);
   });
 
   it('refuses an expired code', async () => {
@@ -334,7 +334,7 @@ describe('verify-email', () => {
       verifyBody(visitor.email, await latestCode(visitor.email)),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(SERVER_MESSAGES.invalidCode);
+    expect(response.json().message).toBe(ACCOUNT_MESSAGES.invalidCode);
     expect((await userRow(visitor.email)).emailVerifiedAt).toBeNull();
   });
 
@@ -352,7 +352,7 @@ describe('verify-email', () => {
     }
     const sixth = await visitor.post('/verify-email', verifyBody(visitor.email, code));
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json().message).toBe(SERVER_MESSAGES.invalidCode);
+    expect(sixth.json().message).toBe(ACCOUNT_MESSAGES.invalidCode);
     expect((await userRow(visitor.email)).emailVerifiedAt).toBeNull();
     expect((await codeRows(visitor.email))[0].failedAttempts).toBe(5);
   });
@@ -403,12 +403,12 @@ describe('verify-email', () => {
     const visitor = newVisitor();
     const unknown = await visitor.post('/verify-email', verifyBody(visitor.email, '123456'));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ success: false, message: SERVER_MESSAGES.invalidCode });
+    expect(unknown.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.invalidCode });
 
     await signUp(visitor);
     const malformed = await visitor.post('/verify-email', verifyBody(visitor.email, '12a456'));
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe(SERVER_MESSAGES.invalidCode);
+    expect(malformed.json().message).toBe(ACCOUNT_MESSAGES.invalidCode);
   });
 
   it('answers 400 when the e-mail or the code is missing', async () => {
@@ -426,14 +426,14 @@ describe('resend-otp', () => {
 
     const tooSoon = await visitor.post('/resend-otp', { email: visitor.email });
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ success: false, message: SERVER_MESSAGES.codeTooSoon });
+    expect(tooSoon.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.codeTooSoon });
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
     expect(await mailsTo(visitor.email)).toHaveLength(1);
 
     await ageCodes(visitor.email, 31);
     const resent = await visitor.post('/resend-otp', { email: visitor.email });
     expect(resent.statusCode).toBe(200);
-    expect(resent.json()).toEqual({ success: true, message: SERVER_MESSAGES.codeSent });
+    expect(resent.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.codeSent });
     expect(await mailsTo(visitor.email)).toHaveLength(2);
     const secondCode = await latestCode(visitor.email);
 
@@ -463,7 +463,7 @@ describe('resend-otp', () => {
     const stranger = newVisitor();
     const unknown = await stranger.post('/resend-otp', { email: stranger.email });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ success: true, message: SERVER_MESSAGES.codeSent });
+    expect(unknown.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.codeSent });
     expect(await mailsTo(stranger.email)).toHaveLength(0);
     expect(await codeRows(stranger.email)).toHaveLength(0);
 
@@ -500,8 +500,8 @@ describe('sign-in', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         success: false,
-        message: SERVER_MESSAGES.wrongCredentials,
-        error: SERVER_MESSAGES.wrongCredentials,
+        message: ACCOUNT_MESSAGES.wrongCredentials,
+        error: ACCOUNT_MESSAGES.wrongCredentials,
       });
     }
   });
@@ -524,8 +524,8 @@ describe('sign-in', () => {
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({
       success: false,
-      message: SERVER_MESSAGES.emailNotVerified,
-      error: SERVER_MESSAGES.emailNotVerified,
+      message: ACCOUNT_MESSAGES.emailNotVerified,
+      error: ACCOUNT_MESSAGES.emailNotVerified,
     });
     const wrong = await visitor.post('/app/sign-in', {
       email: visitor.email,
@@ -602,7 +602,7 @@ describe('forgotten password', () => {
     const mails0 = await countMails();
     const response = await visitor.post('/forgot-password', { email: visitor.email });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: SERVER_MESSAGES.resetCodeSent });
+    expect(response.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.resetCodeSent });
     expect(await countMails()).toBe(mails0);
     expect(await codeRows(visitor.email)).toHaveLength(0);
   });
@@ -616,7 +616,7 @@ describe('forgotten password', () => {
 
     const asked = await visitor.post('/forgot-password', { email: visitor.email });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toEqual({ success: true, message: SERVER_MESSAGES.resetCodeSent });
+    expect(asked.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.resetCodeSent });
     const [mail] = await mailsTo(visitor.email);
     expect(mail.subject).toMatch(/password reset/i);
     const code = await latestCode(visitor.email);
@@ -634,7 +634,7 @@ describe('forgotten password', () => {
       newPassword,
     });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ success: true, message: SERVER_MESSAGES.passwordReset });
+    expect(reset.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordReset });
 
     for (const token of [verifyToken, signInToken]) {
       expect((await visitor.get('', token)).statusCode).toBe(401);
@@ -654,7 +654,7 @@ describe('forgotten password', () => {
       newPassword: 'Another2025!',
     });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe(SERVER_MESSAGES.invalidCode);
+    expect(reused.json().message).toBe(ACCOUNT_MESSAGES.invalidCode);
     const still = await visitor.post('/app/sign-in', {
       email: visitor.email,
       password: newPassword,
@@ -676,8 +676,8 @@ describe('forgotten password', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({
-      message: SERVER_MESSAGES.passwordRule,
-      errors: { newPassword: [SERVER_MESSAGES.passwordRule] },
+      message: ACCOUNT_MESSAGES.passwordRule,
+      errors: { newPassword: [ACCOUNT_MESSAGES.passwordRule] },
     });
     expect((await codeRows(visitor.email))[0]).toMatchObject({ failedAttempts: 0, usedAt: null });
 
@@ -687,7 +687,7 @@ describe('forgotten password', () => {
       newPassword: 'Kunta2025?',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(SERVER_MESSAGES.invalidCode);
+    expect(wrong.json().message).toBe(ACCOUNT_MESSAGES.invalidCode);
 
     await db()
       .update(oneTimeCodes)
@@ -699,7 +699,7 @@ describe('forgotten password', () => {
       newPassword: 'Kunta2025?',
     });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toBe(SERVER_MESSAGES.invalidCode);
+    expect(expired.json().message).toBe(ACCOUNT_MESSAGES.invalidCode);
     expect((await userRow(visitor.email)).passwordHash).toBe(hashBefore);
   });
 
@@ -740,7 +740,7 @@ describe('forgotten password', () => {
       newPassword: 'Kunta2025?',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(SERVER_MESSAGES.invalidCode);
+    expect(response.json().message).toBe(ACCOUNT_MESSAGES.invalidCode);
   });
 });
 

@@ -11,9 +11,9 @@ import { mailQueue, transfers } from '../../server/src/db/schema';
 import {
   checkTransfer,
   operatorToday,
-  TRANSFER_MESSAGES,
   type TransferRequest,
 } from '../../server/src/services/transfers';
+import { TRANSFER_MESSAGES } from '../../src/contract/serverMessages';
 
 jest.setTimeout(60_000);
 

@@ -1,7 +1,13 @@
+import { MAX_EXCURSIONS_PER_BOOKING, TRANSFER_CAPACITY } from './limits';
+import { MESSAGES } from './messages';
+
 /**
- * Sentences the server answers with (the `message` or `error` of API.md). The website shows them
- * as they come, so they are written for a visitor.
+ * Every sentence the server answers with (the `message`, `error` or field `errors` of API.md),
+ * one object per part of the API. The website shows them as they come, so they are written for
+ * a visitor; where SPEC.md section 5 gives a field's text, it is the website's own.
  */
+
+/** Answers any route may give. */
 export const SERVER_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
@@ -13,7 +19,10 @@ export const SERVER_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   databaseDown: 'The service is temporarily unavailable.',
   overloaded: 'The site is very busy right now. Please try again in a few seconds.',
-  // Accounts, e-mail codes and sessions
+} as const;
+
+/** Accounts, e-mail codes and sessions. */
+export const ACCOUNT_MESSAGES = {
   accountCreated: 'Account created. We have sent a 6-digit code to your e-mail address.',
   emailTaken: 'An account with this e-mail address already exists. Please sign in.',
   termsNotAgreed: 'Please agree to the terms and conditions.',
@@ -30,4 +39,53 @@ export const SERVER_MESSAGES = {
   emailNotVerified:
     'Please verify your e-mail address first. We sent you a code when you signed up.',
   signedOut: 'You are signed out.',
+} as const;
+
+/** Destinations, excursion types and excursions. */
+export const CATALOG_MESSAGES = {
+  destinationNotFound: 'We could not find that destination.',
+  excursionTypeNotFound: 'We could not find that excursion type.',
+  excursionNotFound: 'We could not find that excursion.',
+} as const;
+
+export const BOOKING_MESSAGES = {
+  received: 'Your booking has been received. We have sent the details to your e-mail address.',
+  noExcursions: 'Please choose at least one excursion to book.',
+  tooManyExcursions: `A booking can hold at most ${MAX_EXCURSIONS_PER_BOOKING} excursions.`,
+  unknownExcursions: (ids: number[]) =>
+    ids.length === 1
+      ? `Excursion ${ids[0]} does not exist.`
+      : `These excursions do not exist: ${ids.join(', ')}.`,
+} as const;
+
+export const TRANSFER_MESSAGES = {
+  booked: 'Your transfer has been booked. We have sent the details to your e-mail address.',
+  invalid: MESSAGES.transferIncomplete,
+  pickupLocationRequired: MESSAGES.pickupLocationRequired,
+  dropLocationRequired: MESSAGES.dropLocationRequired,
+  pickupDateRequired: MESSAGES.pickupDateRequired,
+  pickupDateNotADate: 'Pickup date must be a real date written as YYYY-MM-DD',
+  pickupDateInPast: 'Pickup date cannot be in the past',
+  pickupTimeRequired: MESSAGES.pickupTimeRequired,
+  pickupTimeNotATime: 'Pickup time must be a time of day written as HH:MM:SS',
+  capacityRequired: 'Capacity is required',
+  capacityTooSmall: MESSAGES.capacityPositive,
+  capacityTooLarge: `Capacity cannot be more than ${TRANSFER_CAPACITY.max}`,
+} as const;
+
+/** Excursion and destination reviews. */
+export const REVIEW_MESSAGES = {
+  thanks: 'Thank you for your review.',
+  messageRequired: 'Please write your review.',
+  nameRequired: 'Please enter your name.',
+  emailInvalid: MESSAGES.invalidEmail,
+  unknownExcursion: 'This excursion does not exist.',
+  unknownDestination: 'This destination does not exist.',
+} as const;
+
+/** The contact form. */
+export const ENQUIRY_MESSAGES = {
+  received: 'Thank you for your enquiry. We will answer you soon.',
+  emailInvalid: MESSAGES.invalidEmail,
+  messageRequired: 'Please write your message.',
 } as const;

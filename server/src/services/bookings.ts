@@ -3,18 +3,9 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { bookingExcursions, bookings, excursions, users } from '../db/schema';
 import { MAX_EXCURSIONS_PER_BOOKING } from '../../../src/contract/limits';
+import { BOOKING_MESSAGES } from '../../../src/contract/serverMessages';
 import type { MailService } from './mail/types';
 import { bookingConfirmationMail } from './mail/templates';
-
-export const BOOKING_MESSAGES = {
-  received: 'Your booking has been received. We have sent the details to your e-mail address.',
-  noExcursions: 'Please choose at least one excursion to book.',
-  tooManyExcursions: `A booking can hold at most ${MAX_EXCURSIONS_PER_BOOKING} excursions.`,
-  unknownExcursions: (ids: number[]) =>
-    ids.length === 1
-      ? `Excursion ${ids[0]} does not exist.`
-      : `These excursions do not exist: ${ids.join(', ')}.`,
-} as const;
 
 /** Without 0/O, 1/I/L so a reference read out over the phone cannot be misheard. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -1,13 +1,8 @@
 import type { Database } from '../db/client';
 import { enquiries } from '../db/schema';
+import { ENQUIRY_MESSAGES } from '../../../src/contract/serverMessages';
 import type { MailService } from './mail/types';
 import { enquiryAcknowledgementMail, enquiryNoticeMail } from './mail/templates';
-
-export const ENQUIRY_MESSAGES = {
-  received: 'Thank you for your enquiry. We will answer you soon.',
-  emailInvalid: 'Please enter a valid email address',
-  messageRequired: 'Please write your message.',
-} as const;
 
 export type FieldErrors = Record<string, string[]>;
 

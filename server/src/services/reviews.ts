@@ -2,16 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { destinationReviews, destinations, excursionReviews, excursions } from '../db/schema';
 import { EXCURSION_REVIEW_RATING } from '../../../src/contract/limits';
+import { REVIEW_MESSAGES } from '../../../src/contract/serverMessages';
 import { isEmailAddress, type FieldErrors } from './enquiries';
-
-export const REVIEW_MESSAGES = {
-  thanks: 'Thank you for your review.',
-  messageRequired: 'Please write your review.',
-  nameRequired: 'Please enter your name.',
-  emailInvalid: 'Please enter a valid email address',
-  unknownExcursion: 'This excursion does not exist.',
-  unknownDestination: 'This destination does not exist.',
-} as const;
 
 export interface ExcursionReview {
   excursionId: number;

@@ -2,25 +2,10 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { transfers } from '../db/schema';
 import { OPERATOR_TIME_ZONE, TRANSFER_CAPACITY } from '../../../src/contract/limits';
+import { TRANSFER_MESSAGES } from '../../../src/contract/serverMessages';
 import type { MailService } from './mail/types';
 import { transferConfirmationMail } from './mail/templates';
 import { travellerOf } from './bookings';
-
-/** The field texts of SPEC.md section 5 where it has one, plain sentences otherwise. */
-export const TRANSFER_MESSAGES = {
-  booked: 'Your transfer has been booked. We have sent the details to your e-mail address.',
-  invalid: 'Please fill in all required fields correctly',
-  pickupLocationRequired: 'Pickup location is required',
-  dropLocationRequired: 'Drop location is required',
-  pickupDateRequired: 'Pickup date is required',
-  pickupDateNotADate: 'Pickup date must be a real date written as YYYY-MM-DD',
-  pickupDateInPast: 'Pickup date cannot be in the past',
-  pickupTimeRequired: 'Pickup time is required',
-  pickupTimeNotATime: 'Pickup time must be a time of day written as HH:MM:SS',
-  capacityRequired: 'Capacity is required',
-  capacityTooSmall: 'Capacity must be greater than 0',
-  capacityTooLarge: `Capacity cannot be more than ${TRANSFER_CAPACITY.max}`,
-} as const;
 
 export interface TransferRequest {
   pickupLocation?: string;

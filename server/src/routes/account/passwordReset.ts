@@ -6,7 +6,7 @@ import { issueCode, makeCode, useCode } from '../../services/codes';
 import { hashSecret } from '../../services/passwords';
 import { revokeAllSessions } from '../../services/sessions';
 import { isValidPassword } from '../../../../src/contract/password';
-import { SERVER_MESSAGES } from '../../../../src/contract/serverMessages';
+import { ACCOUNT_MESSAGES } from '../../../../src/contract/serverMessages';
 import { mailCode } from './codeMail';
 import { perEmailLimit } from './perEmailLimit';
 import { EmailBody, MessageAnswer, ResetPasswordBody } from './schemas';
@@ -39,7 +39,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (issue.issued) await mailCode(app, tx, 'reset-password', account, fresh.code);
         });
       }
-      return { success: true as const, message: SERVER_MESSAGES.resetCodeSent };
+      return { success: true as const, message: ACCOUNT_MESSAGES.resetCodeSent };
     },
   );
 
@@ -58,21 +58,21 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { email, code, newPassword } = request.body;
       if (!isValidPassword(newPassword)) {
-        throw badRequest(SERVER_MESSAGES.passwordRule, {
-          newPassword: [SERVER_MESSAGES.passwordRule],
+        throw badRequest(ACCOUNT_MESSAGES.passwordRule, {
+          newPassword: [ACCOUNT_MESSAGES.passwordRule],
         });
       }
       if (!(await useCode(app.db, email, 'reset-password', code))) {
-        throw badRequest(SERVER_MESSAGES.invalidCode);
+        throw badRequest(ACCOUNT_MESSAGES.invalidCode);
       }
       const passwordHash = await hashSecret(newPassword);
       await app.db.transaction(async (tx) => {
         const account = await findAccountByEmail(tx, email);
-        if (!account) throw badRequest(SERVER_MESSAGES.invalidCode);
+        if (!account) throw badRequest(ACCOUNT_MESSAGES.invalidCode);
         await changePassword(tx, account.id, passwordHash);
         await revokeAllSessions(tx, account.id);
       });
-      return { success: true as const, message: SERVER_MESSAGES.passwordReset };
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
     },
   );
 };

@@ -6,7 +6,7 @@ import { issueCode, makeCode, useCode } from '../../services/codes';
 import { hashSecret } from '../../services/passwords';
 import { openSession } from '../../services/sessions';
 import { isValidPassword } from '../../../../src/contract/password';
-import { SERVER_MESSAGES } from '../../../../src/contract/serverMessages';
+import { ACCOUNT_MESSAGES } from '../../../../src/contract/serverMessages';
 import { mailCode } from './codeMail';
 import { perEmailLimit } from './perEmailLimit';
 import { EmailBody, MessageAnswer, SignUpBody, VerifiedAnswer, VerifyEmailBody } from './schemas';
@@ -30,27 +30,27 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { password, agreeTerms, ...details } = request.body;
       if (!agreeTerms) {
-        throw badRequest(SERVER_MESSAGES.termsNotAgreed, {
-          agreeTerms: [SERVER_MESSAGES.termsNotAgreed],
+        throw badRequest(ACCOUNT_MESSAGES.termsNotAgreed, {
+          agreeTerms: [ACCOUNT_MESSAGES.termsNotAgreed],
         });
       }
       if (!isValidPassword(password)) {
-        throw badRequest(SERVER_MESSAGES.passwordRule, {
-          password: [SERVER_MESSAGES.passwordRule],
+        throw badRequest(ACCOUNT_MESSAGES.passwordRule, {
+          password: [ACCOUNT_MESSAGES.passwordRule],
         });
       }
       if (await findAccountByEmail(app.db, details.email)) {
-        throw conflict(SERVER_MESSAGES.emailTaken);
+        throw conflict(ACCOUNT_MESSAGES.emailTaken);
       }
 
       const [passwordHash, fresh] = await Promise.all([hashSecret(password), makeCode()]);
       await app.db.transaction(async (tx) => {
         const account = await createAccount(tx, details, passwordHash);
-        if (!account) throw conflict(SERVER_MESSAGES.emailTaken); // signed up a moment ago
+        if (!account) throw conflict(ACCOUNT_MESSAGES.emailTaken); // signed up a moment ago
         await issueCode(tx, account.email, 'verify-email', fresh);
         await mailCode(app, tx, 'verify-email', account, fresh.code);
       });
-      return reply.status(201).send({ success: true, message: SERVER_MESSAGES.accountCreated });
+      return reply.status(201).send({ success: true, message: ACCOUNT_MESSAGES.accountCreated });
     },
   );
 
@@ -69,15 +69,15 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { email, code } = request.body;
       if (!(await useCode(app.db, email, 'verify-email', code))) {
-        throw badRequest(SERVER_MESSAGES.invalidCode);
+        throw badRequest(ACCOUNT_MESSAGES.invalidCode);
       }
       const accessToken = await app.db.transaction(async (tx) => {
         const account = await findAccountByEmail(tx, email);
-        if (!account) throw badRequest(SERVER_MESSAGES.invalidCode);
+        if (!account) throw badRequest(ACCOUNT_MESSAGES.invalidCode);
         await markEmailVerified(tx, account.id);
         return openSession(tx, account.id);
       });
-      return { accessToken, message: SERVER_MESSAGES.emailVerified };
+      return { accessToken, message: ACCOUNT_MESSAGES.emailVerified };
     },
   );
 
@@ -103,12 +103,12 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const issue = await issueCode(tx, account.email, 'verify-email', fresh);
           if (!issue.issued) {
             void reply.header('retry-after', issue.retryAfterSeconds);
-            throw tooManyRequests(SERVER_MESSAGES.codeTooSoon);
+            throw tooManyRequests(ACCOUNT_MESSAGES.codeTooSoon);
           }
           await mailCode(app, tx, 'verify-email', account, fresh.code);
         });
       }
-      return { success: true as const, message: SERVER_MESSAGES.codeSent };
+      return { success: true as const, message: ACCOUNT_MESSAGES.codeSent };
     },
   );
 };

@@ -4,7 +4,7 @@ import { AUTH_PER_ADDRESS_LIMIT, SIGN_IN_PER_EMAIL_LIMIT } from '../../lib/limit
 import { findAccountByEmail, readAccount } from '../../services/accounts';
 import { spendVerification, verifySecret } from '../../services/passwords';
 import { openSession, revokeSession } from '../../services/sessions';
-import { SERVER_MESSAGES } from '../../../../src/contract/serverMessages';
+import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '../../../../src/contract/serverMessages';
 import { perEmailLimit } from './perEmailLimit';
 import { AccountAnswer, MessageAnswer, SignInAnswer, SignInBody, SignInError } from './schemas';
 
@@ -35,12 +35,12 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const account = await findAccountByEmail(app.db, email);
       if (!account) {
         await spendVerification(password);
-        throw unauthorized(SERVER_MESSAGES.wrongCredentials);
+        throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
       }
       if (!(await verifySecret(account.passwordHash, password))) {
-        throw unauthorized(SERVER_MESSAGES.wrongCredentials);
+        throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
       }
-      if (!account.emailVerifiedAt) throw new HttpError(403, SERVER_MESSAGES.emailNotVerified);
+      if (!account.emailVerifiedAt) throw new HttpError(403, ACCOUNT_MESSAGES.emailNotVerified);
       return { accessToken: await openSession(app.db, account.id) };
     },
   );
@@ -78,7 +78,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await revokeSession(app.db, request.bearerToken!);
-      return { success: true as const, message: SERVER_MESSAGES.signedOut };
+      return { success: true as const, message: ACCOUNT_MESSAGES.signedOut };
     },
   );
 };

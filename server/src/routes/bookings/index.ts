@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, Envelope, errorResponses, ok, page, PagedData } from '../../lib/http';
 import { BOOKING_PER_ACCOUNT_LIMIT } from '../../lib/limits';
-import { BOOKING_MESSAGES, bookExcursions, listBookings } from '../../services/bookings';
+import { bookExcursions, listBookings } from '../../services/bookings';
 import { MAX_EXCURSIONS_PER_BOOKING } from '../../../../src/contract/limits';
+import { BOOKING_MESSAGES } from '../../../../src/contract/serverMessages';
 import { ProfilePageQuery, profilePaging } from './profilePageQuery';
 
 const ignored = (what: string) =>

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, IdParam, errorResponses, notFound, ok } from '../../lib/http';
-import { CATALOG_MESSAGES, findDestination, listDestinations } from '../../services/catalog';
+import { findDestination, listDestinations } from '../../services/catalog';
+import { CATALOG_MESSAGES } from '../../../../src/contract/serverMessages';
 import { Destination } from './schemas';
 
 const destinationRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Executor } from '../../db/client';
 import { Envelope, IdParam, PagedData, errorResponses, notFound, ok } from '../../lib/http';
 import {
-  CATALOG_MESSAGES,
   STUDENTS_CATEGORY,
   destinationExists,
   excursionTypeExists,
@@ -11,6 +10,7 @@ import {
   listExcursions,
   listProgrammes,
 } from '../../services/catalog';
+import { CATALOG_MESSAGES } from '../../../../src/contract/serverMessages';
 import { CountryProgramme, Excursion, ExcursionListQuery, pagingOf } from './schemas';
 
 const ExcursionPage = Envelope(PagedData(Excursion));

@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, errorResponses } from '../../lib/http';
 import { WRITE_PER_ADDRESS_LIMIT } from '../../lib/limits';
-import { checkEnquiry, ENQUIRY_MESSAGES, receiveEnquiry } from '../../services/enquiries';
+import { checkEnquiry, receiveEnquiry } from '../../services/enquiries';
 import { TEXT_LIMITS } from '../../../../src/contract/limits';
+import { ENQUIRY_MESSAGES } from '../../../../src/contract/serverMessages';
 
 // Every field may be left out (the contact form checks nothing); the service fills the blanks.
 const Text = (maxLength: number, description?: string) =>

@@ -5,7 +5,6 @@ import { WRITE_PER_ADDRESS_LIMIT } from '../../lib/limits';
 import {
   checkDestinationReview,
   checkExcursionReview,
-  REVIEW_MESSAGES,
   saveDestinationReview,
   saveExcursionReview,
 } from '../../services/reviews';
@@ -14,6 +13,7 @@ import {
   EXCURSION_REVIEW_RATING,
   TEXT_LIMITS,
 } from '../../../../src/contract/limits';
+import { REVIEW_MESSAGES } from '../../../../src/contract/serverMessages';
 
 const RowId = (description: string) =>
   Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });

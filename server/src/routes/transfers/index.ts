@@ -2,17 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, Envelope, errorResponses, ok, page, PagedData } from '../../lib/http';
 import { BOOKING_PER_ACCOUNT_LIMIT } from '../../lib/limits';
-import {
-  bookTransfer,
-  checkTransfer,
-  listTransfers,
-  TRANSFER_MESSAGES,
-} from '../../services/transfers';
+import { bookTransfer, checkTransfer, listTransfers } from '../../services/transfers';
 import {
   OPERATOR_TIME_ZONE,
   TEXT_LIMITS,
   TRANSFER_CAPACITY,
 } from '../../../../src/contract/limits';
+import { TRANSFER_MESSAGES } from '../../../../src/contract/serverMessages';
 import { ProfilePageQuery, profilePaging } from '../bookings/profilePageQuery';
 
 const ignored = (what: string) =>

@@ -2,4 +2,3 @@ export * from './destinations';
 export * from './excursions';
 export * from './excursionTypes';
 export * from './specialInterest';
-export { CATALOG_MESSAGES } from './messages';
