@@ -82,7 +82,7 @@ export function replayLog(log: ActionLogFile, setupStore: StoreFactory): ClientS
       store.dispatch(action);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new ActionLogError(`Replaying ${action.type} (#${index + 1}) failed: ${reason}`);
+      throw new ActionLogError(`Replayed action #${index + 1} (${action.type}) failed: ${reason}`);
     }
   });
   return selectClientState(store.getState());

@@ -76,10 +76,27 @@ export default function QaPanel() {
         bottom: 8,
         zIndex: 'speedDial',
         maxWidth: 'calc(100vw - 16px)',
+        // The panel opens above its button, and comes after it in the tab order.
+        display: 'flex',
+        flexDirection: 'column-reverse',
+        alignItems: 'flex-start',
+        gap: 1,
       }}
     >
+      <Button
+        ref={toggle}
+        variant="contained"
+        color="secondary"
+        size="small"
+        startIcon={<BugReportIcon />}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        QA
+      </Button>
       {open && (
-        <Paper id={panelId} elevation={6} sx={{ p: 1.5, mb: 1, width: 220, maxWidth: '100%' }}>
+        <Paper id={panelId} elevation={6} sx={{ p: 1.5, width: 220, maxWidth: '100%' }}>
           <Typography component="h2" variant="subtitle2" gutterBottom>
             QA action log
           </Typography>
@@ -101,18 +118,6 @@ export default function QaPanel() {
           </Stack>
         </Paper>
       )}
-      <Button
-        ref={toggle}
-        variant="contained"
-        color="secondary"
-        size="small"
-        startIcon={<BugReportIcon />}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        QA
-      </Button>
     </Box>
   );
 }
