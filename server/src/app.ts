@@ -4,6 +4,7 @@ import underPressure from '@fastify/under-pressure';
 import type { Config } from './config';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import type { DatabaseHandle } from './db/client';
+import { isEmailAddress } from './lib/validation';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import demoContentPlugin from './plugins/demoContent';
@@ -44,7 +45,11 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true },
+      // `format: 'email'` in a schema is the same rule the services apply.
+      onCreate: (ajv) => ajv.addFormat('email', isEmailAddress),
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config });

@@ -1,15 +1,15 @@
 import type { Database } from '../db/client';
 import { enquiries } from '../db/schema';
+import {
+  fieldErrors,
+  hasErrors,
+  isEmailAddress,
+  trimmed,
+  type FieldErrors,
+} from '../lib/validation';
 import { ENQUIRY_MESSAGES } from '../../../src/contract/serverMessages';
 import type { MailService } from './mail/types';
 import { enquiryAcknowledgementMail, enquiryNoticeMail } from './mail/templates';
-
-export type FieldErrors = Record<string, string[]>;
-
-/** A plausible mailbox: something@domain.tld, no spaces, nothing a mail header would choke on. */
-export function isEmailAddress(text: string): boolean {
-  return /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;".]+$/.test(text);
-}
 
 export interface Enquiry {
   firstName: string;
@@ -25,8 +25,6 @@ export interface Enquiry {
 
 /** What the contact form sends: any field may be missing. */
 export type EnquiryForm = Partial<Enquiry>;
-
-const trimmed = (text: string | undefined) => text?.trim() ?? '';
 
 /**
  * The contact form enforces nothing, so names, phone and country may be blank; the operator
@@ -44,10 +42,11 @@ export function checkEnquiry(form: EnquiryForm): { enquiry: Enquiry } | { errors
     newsLetterSubscription: form.newsLetterSubscription ?? false,
     message: trimmed(form.message),
   };
-  const errors: FieldErrors = {};
-  if (!isEmailAddress(cleaned.email)) errors.email = [ENQUIRY_MESSAGES.emailInvalid];
-  if (!cleaned.message) errors.message = [ENQUIRY_MESSAGES.messageRequired];
-  return Object.keys(errors).length > 0 ? { errors } : { enquiry: cleaned };
+  const errors = fieldErrors({
+    email: !isEmailAddress(cleaned.email) && ENQUIRY_MESSAGES.emailInvalid,
+    message: !cleaned.message && ENQUIRY_MESSAGES.messageRequired,
+  });
+  return hasErrors(errors) ? { errors } : { enquiry: cleaned };
 }
 
 /** Stores a checked enquiry and queues the operator's notice and the sender's acknowledgement. */

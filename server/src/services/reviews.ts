@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { destinationReviews, destinations, excursionReviews, excursions } from '../db/schema';
+import {
+  fieldErrors,
+  hasErrors,
+  isEmailAddress,
+  trimmed,
+  type FieldErrors,
+} from '../lib/validation';
 import { EXCURSION_REVIEW_RATING } from '../../../src/contract/limits';
 import { REVIEW_MESSAGES } from '../../../src/contract/serverMessages';
-import { isEmailAddress, type FieldErrors } from './enquiries';
 
 export interface ExcursionReview {
   excursionId: number;
@@ -31,38 +37,32 @@ export type DestinationReviewForm = Partial<Pick<DestinationReview, 'name' | 'em
 
 type Checked<T> = { review: T } | { errors: FieldErrors };
 
-function collect(problems: Record<string, string | false>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, problem] of Object.entries(problems)) if (problem) errors[field] = [problem];
-  return errors;
-}
-
 /** The tour page asks for nothing, so only an empty review is refused. */
 export function checkExcursionReview(form: ExcursionReviewForm): Checked<ExcursionReview> {
   const cleaned: ExcursionReview = {
     excursionId: form.excursionId,
-    name: form.name?.trim() ?? '',
-    message: form.message?.trim() ?? '',
+    name: trimmed(form.name),
+    message: trimmed(form.message),
     rating: form.rating ?? EXCURSION_REVIEW_RATING.default,
   };
-  const errors = collect({ message: !cleaned.message && REVIEW_MESSAGES.messageRequired });
-  return Object.keys(errors).length > 0 ? { errors } : { review: cleaned };
+  const errors = fieldErrors({ message: !cleaned.message && REVIEW_MESSAGES.messageRequired });
+  return hasErrors(errors) ? { errors } : { review: cleaned };
 }
 
 /** The destination form requires a name, an e-mail address and a comment. */
 export function checkDestinationReview(form: DestinationReviewForm): Checked<DestinationReview> {
   const cleaned: DestinationReview = {
     ...form,
-    name: form.name?.trim() ?? '',
-    email: form.email?.trim() ?? '',
-    message: form.message?.trim() ?? '',
+    name: trimmed(form.name),
+    email: trimmed(form.email),
+    message: trimmed(form.message),
   };
-  const errors = collect({
+  const errors = fieldErrors({
     name: !cleaned.name && REVIEW_MESSAGES.nameRequired,
     email: !isEmailAddress(cleaned.email) && REVIEW_MESSAGES.emailInvalid,
     message: !cleaned.message && REVIEW_MESSAGES.messageRequired,
   });
-  return Object.keys(errors).length > 0 ? { errors } : { review: cleaned };
+  return hasErrors(errors) ? { errors } : { review: cleaned };
 }
 
 /** Stores a checked excursion review; false when the excursion does not exist. */

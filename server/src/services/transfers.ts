@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { transfers } from '../db/schema';
+import { fieldErrors, hasErrors, trimmed, type FieldErrors } from '../lib/validation';
 import { OPERATOR_TIME_ZONE, TRANSFER_CAPACITY } from '../../../src/contract/limits';
 import { TRANSFER_MESSAGES } from '../../../src/contract/serverMessages';
 import type { MailService } from './mail/types';
@@ -24,8 +25,6 @@ export interface TransferDetails {
   capacity: number;
   isRoundTrip: boolean;
 }
-
-export type FieldErrors = Record<string, string[]>;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -79,25 +78,21 @@ export function checkTransfer(
   now = new Date(),
 ): { transfer: TransferDetails } | { errors: FieldErrors } {
   const transfer: TransferDetails = {
-    pickupLocation: request.pickupLocation?.trim() ?? '',
-    dropLocation: request.dropLocation?.trim() ?? '',
-    pickupDate: request.pickupDate?.trim() ?? '',
-    pickupTime: request.pickupTime?.trim() ?? '',
+    pickupLocation: trimmed(request.pickupLocation),
+    dropLocation: trimmed(request.dropLocation),
+    pickupDate: trimmed(request.pickupDate),
+    pickupTime: trimmed(request.pickupTime),
     capacity: request.capacity ?? 0,
     isRoundTrip: request.isRoundTrip ?? false,
   };
-  const problems: Record<string, string | undefined> = {
-    pickupLocation: transfer.pickupLocation ? undefined : TRANSFER_MESSAGES.pickupLocationRequired,
-    dropLocation: transfer.dropLocation ? undefined : TRANSFER_MESSAGES.dropLocationRequired,
+  const errors = fieldErrors({
+    pickupLocation: !transfer.pickupLocation && TRANSFER_MESSAGES.pickupLocationRequired,
+    dropLocation: !transfer.dropLocation && TRANSFER_MESSAGES.dropLocationRequired,
     pickupDate: pickupDateProblem(transfer.pickupDate, now),
     pickupTime: pickupTimeProblem(transfer.pickupTime),
     capacity: capacityProblem(request.capacity),
-  };
-  const errors: FieldErrors = {};
-  for (const [field, problem] of Object.entries(problems)) {
-    if (problem) errors[field] = [problem];
-  }
-  return Object.keys(errors).length > 0 ? { errors } : { transfer };
+  });
+  return hasErrors(errors) ? { errors } : { transfer };
 }
 
 const listedColumns = {

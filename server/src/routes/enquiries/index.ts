@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, errorResponses } from '../../lib/http';
 import { WRITE_PER_ADDRESS_LIMIT } from '../../lib/limits';
+import { firstProblem } from '../../lib/validation';
 import { checkEnquiry, receiveEnquiry } from '../../services/enquiries';
 import { TEXT_LIMITS } from '../../../../src/contract/limits';
 import { ENQUIRY_MESSAGES } from '../../../../src/contract/serverMessages';
@@ -50,7 +51,5 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-const firstProblem = (errors: Record<string, string[]>) => Object.values(errors)[0][0];
 
 export default enquiryRoutes;

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, errorResponses, notFound } from '../../lib/http';
 import { WRITE_PER_ADDRESS_LIMIT } from '../../lib/limits';
+import { firstProblem } from '../../lib/validation';
 import {
   checkDestinationReview,
   checkExcursionReview,
@@ -98,7 +99,5 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-const firstProblem = (errors: Record<string, string[]>) => Object.values(errors)[0][0];
 
 export default reviewRoutes;
