@@ -95,3 +95,19 @@ export async function readAccount(db: Executor, userId: number): Promise<Account
     }
   );
 }
+
+export interface Traveller {
+  email: string;
+  name: string;
+}
+
+/** The name and e-mail of an account: bookings and mails use these, never the request's. */
+export async function travellerOf(db: Executor, userId: number): Promise<Traveller> {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  // A live session always has its user: sessions are deleted with the account.
+  if (!user) throw new Error(`no account ${userId} behind a live session`);
+  return { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() };
+}

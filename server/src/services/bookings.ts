@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { bookingExcursions, bookings, excursions, users } from '../db/schema';
+import { bookingExcursions, bookings, excursions } from '../db/schema';
 import { MAX_EXCURSIONS_PER_BOOKING } from '../../../src/contract/limits';
 import { BOOKING_MESSAGES } from '../../../src/contract/serverMessages';
 import type { MailService } from './mail/types';
 import { bookingConfirmationMail } from './mail/templates';
+import { travellerOf, type Traveller } from './accounts';
 
 /** Without 0/O, 1/I/L so a reference read out over the phone cannot be misheard. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -19,22 +20,6 @@ export function newBookingReference(): string {
     code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   }
   return `WAT-${code}`;
-}
-
-export interface Traveller {
-  email: string;
-  name: string;
-}
-
-/** The name and e-mail of an account: bookings and mails use these, never the request's. */
-export async function travellerOf(db: Executor, userId: number): Promise<Traveller> {
-  const [user] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  // A live session always has its user: sessions are deleted with the account.
-  if (!user) throw new Error(`no account ${userId} behind a live session`);
-  return { email: user.email, name: `${user.firstName} ${user.lastName}`.trim() };
 }
 
 export interface BookingOrder {

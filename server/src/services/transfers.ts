@@ -6,7 +6,7 @@ import { OPERATOR_TIME_ZONE, TRANSFER_CAPACITY } from '../../../src/contract/lim
 import { TRANSFER_MESSAGES } from '../../../src/contract/serverMessages';
 import type { MailService } from './mail/types';
 import { transferConfirmationMail } from './mail/templates';
-import { travellerOf } from './bookings';
+import { travellerOf } from './accounts';
 
 export interface TransferRequest {
   pickupLocation?: string;
