@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Everything that went wrong in the page while a test ran: console errors, uncaught exceptions,
+ * requests that failed in the network and responses with an error status.
+ */
+export class PageProblems {
+  readonly list: string[] = [];
+
+  constructor(page: Page) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.list.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => this.list.push(`uncaught exception: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? 'unknown failure';
+      this.list.push(`request failed: ${request.method()} ${request.url()} (${failure})`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) {
+        this.list.push(
+          `error response: ${response.status()} ${response.request().method()} ${response.url()}`,
+        );
+      }
+    });
+  }
+}
+
+interface Fixtures {
+  /** Collected for every test, and checked after it: a test passes only with none. */
+  pageProblems: PageProblems;
+}
+
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems = new PageProblems(page);
+      await use(problems);
+      expect(problems.list, 'console errors and failed requests in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SITE_NAME = 'West Africa Tours';
+
+/** The site's header (the MUI app bar is the page's banner landmark). */
+export const siteHeader = (page: Page) => page.getByRole('banner');
+export const siteFooter = (page: Page) => page.getByRole('contentinfo');
+export const pageHeading = (page: Page) =>
+  page.getByRole('main').getByRole('heading', { level: 1 });
+
+/** The header's cart link, whose name carries the count ('Cart, 2 items'). */
+export const cartLink = (page: Page) => siteHeader(page).getByRole('link', { name: /^Cart, / });
+
+/**
+ * The page has rendered inside the layout: header, one h1 in the main area, footer, and the
+ * route's tab title. Then waits until the page has stopped loading (its data and images), so
+ * that any failed request is seen before the test ends.
+ */
+export async function expectPageInLayout(page: Page, tabTitle: string) {
+  await expect(pageHeading(page)).toBeVisible();
+  await expect(pageHeading(page)).toHaveCount(1);
+  await expect(pageHeading(page)).not.toHaveText(/^(Something went wrong|Page not found)$/);
+  await expect(siteHeader(page)).toBeVisible();
+  await expect(siteFooter(page)).toBeVisible();
+  await expect(page).toHaveTitle(`${tabTitle} | ${SITE_NAME}`);
+  await page.waitForLoadState('networkidle');
+}

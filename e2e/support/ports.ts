@@ -1,0 +1,8 @@
+/**
+ * Where the browser suite finds its server and its mail catcher. Both listen on loopback only;
+ * E2E_PORT moves them when the default port is taken (the catcher uses the next port).
+ */
+export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const MAIL_PORT = SITE_PORT + 1;
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+export const MAIL_URL = `http://127.0.0.1:${MAIL_PORT}`;

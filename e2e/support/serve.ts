@@ -1,0 +1,82 @@
+/**
+ * The browser suite's server: the real API server and website on a fresh embedded database
+ * (seeded with the demo content on start), sending its mail to a real SMTP catcher whose mails
+ * the specs read over HTTP. Playwright starts it once per run; it removes its data on exit.
+ *
+ *   npx tsx e2e/support/serve.ts
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startMailCatcher } from './mailCatcher';
+import { MAIL_PORT, SITE_PORT, SITE_URL } from './ports';
+
+const root = path.resolve(__dirname, '..', '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+/** The suite tests the production build; a checkout without one gets it built once. */
+function ensureWebsiteBuild() {
+  if (fs.existsSync(path.join(root, 'dist', 'website', 'index.html'))) return;
+  console.log('No website build in dist/website: running `webpack --mode production` first.');
+  const build = spawnSync(bin('webpack'), ['--mode', 'production'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.error('The website build failed; the browser suite needs dist/website/index.html.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+async function main() {
+  ensureWebsiteBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-e2e-'));
+  const catcher = await startMailCatcher(MAIL_PORT);
+
+  // A fresh embedded database: no PostgreSQL server or Redis from the caller's environment.
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.IMAGES_DIR;
+  const server = spawn(bin('tsx'), [path.join('server', 'src', 'server.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...env,
+      PORT: String(SITE_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: SITE_URL,
+      DATA_DIR: dataDir,
+      SMTP_URL: catcher.smtpUrl,
+      MAIL_SENDER: 'true',
+      SEED_DEMO_CONTENT: 'true',
+      TRUST_PROXY: 'false',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+  });
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    await catcher.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+  server.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`The server stopped on its own (code ${code}, signal ${signal}).`);
+    void stop(code || 1);
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

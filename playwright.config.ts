@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+import { SITE_URL } from './e2e/support/ports';
+
+/** Debian's chromium (DESIGN.md section 2): never a browser downloaded by Playwright. */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  },
+};
+
+const inCi = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: inCi,
+  // Every spec must pass the first time: a retry would hide a flaky one.
+  retries: 0,
+  workers: 2,
+  reporter: inCi ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
+    },
+    {
+      name: 'phone',
+      use: {
+        ...chromium,
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+      grepInvert: /@desktop-only/,
+    },
+  ],
+  webServer: {
+    command: 'npx tsx e2e/support/serve.ts',
+    url: `${SITE_URL}/api/health`,
+    // A fresh database for every run, so never someone else's server on the port.
+    reuseExistingServer: false,
+    // A checkout without a website build builds it first.
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});
