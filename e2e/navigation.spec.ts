@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { ROUTES } from '../src/config/routes';
+import { expect, test } from './support/fixtures';
+import { expectPageInLayout, siteHeader } from './support/layout';
+
+interface Entry {
+  label: string;
+  path: string;
+  tabTitle: string;
+}
+
+/** The Our Services menu of SPEC.md section 2, in its order. */
+const SERVICES: Entry[] = [
+  { label: 'Excursions', path: ROUTES.toursList, tabTitle: 'Our Tours' },
+  { label: 'Destinations', path: ROUTES.destinationList, tabTitle: 'Destinations' },
+  { label: 'Special Excursions', path: ROUTES.specialExcursions, tabTitle: 'Special Excursions' },
+  { label: 'Gallery', path: ROUTES.gallery, tabTitle: 'Gallery' },
+  { label: 'Info Service', path: ROUTES.businessServices, tabTitle: 'Info Service' },
+  { label: 'Transfer Service', path: ROUTES.transferServices, tabTitle: 'Transfer Services' },
+  { label: 'FAQ', path: ROUTES.faq, tabTitle: 'FAQ' },
+];
+
+const MAIN_AFTER_SERVICES: Entry[] = [
+  { label: 'About Us', path: ROUTES.about, tabTitle: 'About Us' },
+  { label: 'Contact Us', path: ROUTES.contact, tabTitle: 'Contact Us' },
+];
+
+const PHONE_WIDTH = 360;
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    header: document.querySelector('header')?.scrollWidth ?? 0,
+  }));
+  expect(widths.document, 'page width').toBeLessThanOrEqual(PHONE_WIDTH);
+  expect(widths.header, 'header width').toBeLessThanOrEqual(PHONE_WIDTH);
+}
+
+test.describe('phone navigation (360 px): the menu drawer', { tag: '@phone-only' }, () => {
+  const drawer = (page: Page) => page.getByRole('navigation', { name: 'Site menu' });
+
+  test('the header fits the screen and its desktop links are hidden', async ({ page }) => {
+    await page.goto('/');
+    await expectPageInLayout(page, 'Home');
+    await expectNoHorizontalOverflow(page);
+    const header = siteHeader(page);
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(header.getByRole('link', { name: /^Cart, / })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  for (const entry of [...SERVICES, ...MAIN_AFTER_SERVICES]) {
+    test(`the drawer's ${entry.label} entry opens ${entry.path}`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+      const openMenu = siteHeader(page).getByRole('button', { name: 'Open menu' });
+      await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
+      await openMenu.click();
+      await expect(drawer(page)).toBeVisible();
+      // The open drawer is modal: the rest of the page, header included, is hidden from readers.
+      await expect(siteHeader(page)).toBeHidden();
+
+      // "Destinations" is both a main link and a service, to the same page: take the service.
+      await drawer(page).getByRole('link', { name: entry.label, exact: true }).last().click();
+      await expect(drawer(page)).toBeHidden();
+      await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
+      await expect(page).toHaveURL(entry.path);
+      await expectPageInLayout(page, entry.tabTitle);
+      await expectNoHorizontalOverflow(page);
+    });
+  }
+
+  test('the drawer closes with Escape and leaves the page as it was', async ({ page }) => {
+    await page.goto('/about');
+    await expectPageInLayout(page, 'About Us');
+    await siteHeader(page).getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(page).toHaveURL(ROUTES.about);
+  });
+});
+
+test.describe('desktop navigation (1280 px): the header links', { tag: '@desktop-only' }, () => {
+  for (const entry of SERVICES) {
+    test(`Our Services > ${entry.label} opens ${entry.path}`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      const nav = siteHeader(page).getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: 'Our Services' }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      await menu.getByRole('menuitem', { name: entry.label, exact: true }).click();
+      await expect(menu).toBeHidden();
+      await expect(page).toHaveURL(entry.path);
+      await expectPageInLayout(page, entry.tabTitle);
+    });
+  }
+
+  for (const entry of MAIN_AFTER_SERVICES) {
+    test(`the header's ${entry.label} link opens ${entry.path}`, async ({ page }) => {
+      await page.goto('/');
+      const nav = siteHeader(page).getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: entry.label, exact: true }).click();
+      await expect(page).toHaveURL(entry.path);
+      await expectPageInLayout(page, entry.tabTitle);
+    });
+  }
+});

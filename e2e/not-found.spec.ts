@@ -1,0 +1,23 @@
+import { expect, test } from './support/fixtures';
+import { expectPageInLayout, pageHeading, SITE_NAME } from './support/layout';
+
+const UNKNOWN_PATHS = ['/no-such-page', '/tours-list/extra/segments', '/api-docs'];
+
+test.describe('unknown paths', () => {
+  for (const path of UNKNOWN_PATHS) {
+    test(`${path} shows the 404 page inside the layout`, async ({ page }) => {
+      await page.goto(path);
+      await expect(pageHeading(page)).toHaveText('Page not found');
+      await expect(page).toHaveTitle(`Page not found | ${SITE_NAME}`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('Back To Home leads to the home page', async ({ page }) => {
+    await page.goto('/somewhere/that/does-not-exist');
+    await page.getByRole('main').getByRole('link', { name: 'Back To Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expectPageInLayout(page, 'Home');
+  });
+});
