@@ -53,10 +53,25 @@ export const PagedData = <T extends TSchema>(item: T) =>
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Far beyond any real list, and small enough that the offset stays an exact number. */
+const MAX_PAGE_INDEX = 1_000_000;
 
-export const PageQuery = Type.Object({
-  pageIndex: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+/**
+ * The paging fields of a list query. Both may be left out: ajv fills in the defaults, so the
+ * OpenAPI marks neither required.
+ */
+export const pageFields = (defaultSize: number) => ({
+  pageIndex: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_INDEX,
+      default: 1,
+      description: 'From 1; past the last page the results are empty',
+    }),
+  ),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: defaultSize }),
+  ),
 });
 
 export const IdParam = (name: string) =>
@@ -67,13 +82,3 @@ const ErrorRef = Type.Ref(ErrorBody);
 
 export const errorResponses = <Code extends number>(...codes: Code[]) =>
   Object.fromEntries(codes.map((code) => [code, ErrorRef])) as { [K in Code]: typeof ErrorRef };
-
-export function page<T>(results: T[], pageIndex: number, pageSize: number, totalCount: number) {
-  return {
-    results,
-    pageIndex,
-    pageSize,
-    totalCount,
-    totalPages: Math.ceil(totalCount / pageSize),
-  };
-}

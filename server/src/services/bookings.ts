@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { bookingExcursions, bookings, excursions } from '../db/schema';
+import { offsetOf, page, type Paging } from '../lib/paging';
 import { MAX_EXCURSIONS_PER_BOOKING } from '../../../src/contract/limits';
 import { BOOKING_MESSAGES } from '../../../src/contract/serverMessages';
 import type { MailService } from './mail/types';
@@ -121,12 +122,7 @@ export interface ListedBooking {
 }
 
 /** One page of the user's own bookings, newest first, in three queries whatever the page size. */
-export async function listBookings(
-  db: Database,
-  userId: number,
-  pageIndex: number,
-  pageSize: number,
-): Promise<{ results: ListedBooking[]; totalCount: number }> {
+export async function listBookings(db: Database, userId: number, paging: Paging) {
   const own = eq(bookings.userId, userId);
   const [{ totalCount }] = await db.select({ totalCount: count() }).from(bookings).where(own);
   const rows = await db
@@ -141,14 +137,17 @@ export async function listBookings(
     .from(bookings)
     .where(own)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(pageSize)
-    .offset((pageIndex - 1) * pageSize);
+    .limit(paging.pageSize)
+    .offset(offsetOf(paging));
   const names = await excursionNamesOf(
     db,
     rows.map((row) => row.id),
   );
-  const results = rows.map((row) => ({ ...row, excursionNames: names.get(row.id) ?? [] }));
-  return { results, totalCount };
+  const results: ListedBooking[] = rows.map((row) => ({
+    ...row,
+    excursionNames: names.get(row.id) ?? [],
+  }));
+  return page(results, paging, totalCount);
 }
 
 async function excursionNamesOf(db: Database, bookingIds: number[]) {

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { transfers } from '../db/schema';
+import { offsetOf, page, type Paging } from '../lib/paging';
 import { fieldErrors, hasErrors, trimmed, type FieldErrors } from '../lib/validation';
 import { OPERATOR_TIME_ZONE, TRANSFER_CAPACITY } from '../../../src/contract/limits';
 import { TRANSFER_MESSAGES } from '../../../src/contract/serverMessages';
@@ -138,12 +139,7 @@ export async function bookTransfer(
 }
 
 /** One page of the user's own transfers, newest first. */
-export async function listTransfers(
-  db: Database,
-  userId: number,
-  pageIndex: number,
-  pageSize: number,
-): Promise<{ results: ListedTransfer[]; totalCount: number }> {
+export async function listTransfers(db: Database, userId: number, paging: Paging) {
   const own = eq(transfers.userId, userId);
   const [{ totalCount }] = await db.select({ totalCount: count() }).from(transfers).where(own);
   const results = await db
@@ -151,7 +147,7 @@ export async function listTransfers(
     .from(transfers)
     .where(own)
     .orderBy(desc(transfers.createdAt), desc(transfers.id))
-    .limit(pageSize)
-    .offset((pageIndex - 1) * pageSize);
-  return { results, totalCount };
+    .limit(paging.pageSize)
+    .offset(offsetOf(paging));
+  return page(results, paging, totalCount);
 }

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, Envelope, errorResponses, ok, page, PagedData } from '../../lib/http';
-import { BOOKING_PER_ACCOUNT_LIMIT } from '../../lib/limits';
+import { badRequest, Envelope, errorResponses, ok, PagedData } from '../../lib/http';
 import { bookExcursions, listBookings } from '../../services/bookings';
 import { MAX_EXCURSIONS_PER_BOOKING } from '../../../../src/contract/limits';
 import { BOOKING_MESSAGES } from '../../../../src/contract/serverMessages';
-import { ProfilePageQuery, profilePaging } from './profilePageQuery';
+import { perAccountBookingLimit, ProfilePageQuery, profilePaging } from '../profileLists';
 
 const ignored = (what: string) =>
   Type.Optional(Type.Unknown({ description: `Ignored: ${what} comes from the server` }));
@@ -42,10 +41,7 @@ const ListedBooking = Type.Object({
 });
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const perAccountLimit = app.rateLimit({
-    ...BOOKING_PER_ACCOUNT_LIMIT,
-    keyGenerator: (request) => `booking:${request.userId}`,
-  });
+  const perAccountLimit = perAccountBookingLimit(app);
 
   app.post(
     '/add',
@@ -85,16 +81,8 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
-      const { pageIndex, pageSize } = profilePaging(request.query);
-      const { results, totalCount } = await listBookings(
-        app.db,
-        request.userId!,
-        pageIndex,
-        pageSize,
-      );
-      return ok(page(results, pageIndex, pageSize, totalCount));
-    },
+    async (request) =>
+      ok(await listBookings(app.db, request.userId!, profilePaging(request.query))),
   );
 };
 

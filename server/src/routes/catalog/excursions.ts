@@ -11,7 +11,7 @@ import {
   listProgrammes,
 } from '../../services/catalog';
 import { CATALOG_MESSAGES } from '../../../../src/contract/serverMessages';
-import { CountryProgramme, Excursion, ExcursionListQuery, pagingOf } from './schemas';
+import { CountryProgramme, Excursion, ExcursionListQuery, excursionPaging } from './schemas';
 
 const ExcursionPage = Envelope(PagedData(Excursion));
 
@@ -36,7 +36,8 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ExcursionPage, ...errorResponses(400, 429) },
       },
     },
-    async ({ query }) => ok(await listExcursions(app.db, { name: query.name }, pagingOf(query))),
+    async ({ query }) =>
+      ok(await listExcursions(app.db, { name: query.name }, excursionPaging(query))),
   );
 
   app.get(
@@ -53,7 +54,7 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async ({ params, query }) => {
       await requireFilter(app.db, params.destinationId);
       const filter = { destinationId: params.destinationId, name: query.name };
-      return ok(await listExcursions(app.db, filter, pagingOf(query)));
+      return ok(await listExcursions(app.db, filter, excursionPaging(query)));
     },
   );
 
@@ -75,7 +76,7 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         excursionTypeId: params.categoryId,
         name: query.name,
       };
-      return ok(await listExcursions(app.db, filter, pagingOf(query)));
+      return ok(await listExcursions(app.db, filter, excursionPaging(query)));
     },
   );
 

@@ -1,8 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../lib/http';
-
-/** Far beyond any real catalog, and small enough that the offset stays an exact number. */
-const MAX_PAGE_INDEX = 1_000_000;
+import { DEFAULT_PAGE_SIZE, pageFields } from '../../lib/http';
+import { pagingOf } from '../../lib/paging';
 
 const ImagePath = Type.String({ description: 'Stored as /home/images/<folder>/<file>' });
 
@@ -59,17 +57,7 @@ export const ExcursionListQuery = Type.Object({
   SortColumn: Type.Optional(
     Type.Literal('name', { default: 'name', description: 'Only name is offered' }),
   ),
-  pageIndex: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: MAX_PAGE_INDEX,
-      default: 1,
-      description: 'From 1; past the last page the results are empty',
-    }),
-  ),
-  pageSize: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
-  ),
+  ...pageFields(DEFAULT_PAGE_SIZE),
   name: Type.Optional(
     Type.String({
       maxLength: 100,
@@ -80,8 +68,4 @@ export const ExcursionListQuery = Type.Object({
 });
 export type ExcursionListQuery = Static<typeof ExcursionListQuery>;
 
-/** The paging of a validated query (the defaults are already there; this only narrows types). */
-export const pagingOf = (query: ExcursionListQuery) => ({
-  pageIndex: query.pageIndex ?? 1,
-  pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
-});
+export const excursionPaging = (query: ExcursionListQuery) => pagingOf(query, DEFAULT_PAGE_SIZE);

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, Envelope, errorResponses, ok, page, PagedData } from '../../lib/http';
-import { BOOKING_PER_ACCOUNT_LIMIT } from '../../lib/limits';
+import { badRequest, Envelope, errorResponses, ok, PagedData } from '../../lib/http';
 import { bookTransfer, checkTransfer, listTransfers } from '../../services/transfers';
 import {
   OPERATOR_TIME_ZONE,
@@ -9,7 +8,7 @@ import {
   TRANSFER_CAPACITY,
 } from '../../../../src/contract/limits';
 import { TRANSFER_MESSAGES } from '../../../../src/contract/serverMessages';
-import { ProfilePageQuery, profilePaging } from '../bookings/profilePageQuery';
+import { perAccountBookingLimit, ProfilePageQuery, profilePaging } from '../profileLists';
 
 const ignored = (what: string) =>
   Type.Optional(Type.Unknown({ description: `Ignored: ${what} comes from the server` }));
@@ -55,10 +54,7 @@ const ListedTransfer = Type.Object({
 });
 
 const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const perAccountLimit = app.rateLimit({
-    ...BOOKING_PER_ACCOUNT_LIMIT,
-    keyGenerator: (request) => `booking:${request.userId}`,
-  });
+  const perAccountLimit = perAccountBookingLimit(app);
 
   app.post(
     '/user/transfer',
@@ -99,16 +95,8 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
-      const { pageIndex, pageSize } = profilePaging(request.query);
-      const { results, totalCount } = await listTransfers(
-        app.db,
-        request.userId!,
-        pageIndex,
-        pageSize,
-      );
-      return ok(page(results, pageIndex, pageSize, totalCount));
-    },
+    async (request) =>
+      ok(await listTransfers(app.db, request.userId!, profilePaging(request.query))),
   );
 };
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { excursions } from '../../db/schema';
-import { page } from '../../lib/http';
+import { offsetOf, page, type Paging } from '../../lib/paging';
 
 export type ExcursionRow = typeof excursions.$inferSelect;
 /** An excursion as API.md sends it: `_id` repeats the id as a string for the website. */
@@ -12,11 +12,6 @@ export interface ExcursionFilter {
   excursionTypeId?: number;
   /** Part of the name, any case; blank means no filter (the home page sends it empty). */
   name?: string;
-}
-
-export interface Paging {
-  pageIndex: number;
-  pageSize: number;
 }
 
 export const toExcursion = (row: ExcursionRow): Excursion => ({ ...row, _id: String(row.id) });
@@ -53,9 +48,9 @@ export async function listExcursions(db: Executor, filter: ExcursionFilter, pagi
       .where(where)
       .orderBy(asc(excursions.name), asc(excursions.id))
       .limit(paging.pageSize)
-      .offset((paging.pageIndex - 1) * paging.pageSize),
+      .offset(offsetOf(paging)),
   ]);
-  return page(rows.map(toExcursion), paging.pageIndex, paging.pageSize, total);
+  return page(rows.map(toExcursion), paging, total);
 }
 
 export async function findExcursion(db: Executor, id: number): Promise<Excursion | undefined> {
