@@ -86,7 +86,7 @@ test('a log loaded in the QA panel replaces the cart, and the count follows', as
     .getByRole('complementary', { name: 'QA tools' })
     .getByRole('button', { name: 'QA' })
     .click();
-  await expect(page.getByRole('button', { name: 'Load log' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load log', exact: true })).toBeVisible();
   await page.getByLabel('Action log file').setInputFiles({
     name: 'cart.json',
     mimeType: 'application/json',
