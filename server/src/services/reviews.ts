@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { destinationReviews, destinations, excursionReviews, excursions } from '../db/schema';
 import {
   fieldErrors,
@@ -65,30 +65,34 @@ export function checkDestinationReview(form: DestinationReviewForm): Checked<Des
   return hasErrors(errors) ? { errors } : { review: cleaned };
 }
 
-/** Stores a checked excursion review; false when the excursion does not exist. */
-export async function saveExcursionReview(db: Database, review: ExcursionReview) {
+/**
+ * Inserts a review once its subject is locked for share, so the subject cannot be deleted in
+ * between; false when the subject does not exist.
+ */
+async function saveUnder(
+  db: Database,
+  subject: typeof excursions | typeof destinations,
+  subjectId: number,
+  insert: (tx: Executor) => Promise<unknown>,
+) {
   return db.transaction(async (tx) => {
-    const [excursion] = await tx
-      .select({ id: excursions.id })
-      .from(excursions)
-      .where(eq(excursions.id, review.excursionId))
+    const [found] = await tx
+      .select({ id: subject.id })
+      .from(subject)
+      .where(eq(subject.id, subjectId))
       .for('share');
-    if (!excursion) return false;
-    await tx.insert(excursionReviews).values(review);
+    if (!found) return false;
+    await insert(tx);
     return true;
   });
 }
 
+/** Stores a checked excursion review; false when the excursion does not exist. */
+export const saveExcursionReview = (db: Database, review: ExcursionReview) =>
+  saveUnder(db, excursions, review.excursionId, (tx) => tx.insert(excursionReviews).values(review));
+
 /** Stores a checked destination review; false when the destination does not exist. */
-export async function saveDestinationReview(db: Database, review: DestinationReview) {
-  return db.transaction(async (tx) => {
-    const [destination] = await tx
-      .select({ id: destinations.id })
-      .from(destinations)
-      .where(eq(destinations.id, review.destinationId))
-      .for('share');
-    if (!destination) return false;
-    await tx.insert(destinationReviews).values(review);
-    return true;
-  });
-}
+export const saveDestinationReview = (db: Database, review: DestinationReview) =>
+  saveUnder(db, destinations, review.destinationId, (tx) =>
+    tx.insert(destinationReviews).values(review),
+  );

@@ -1,4 +1,6 @@
 import { CODE_LIFETIME_MINUTES } from '../../../../src/contract/limits';
+import type { Enquiry } from '../enquiries';
+import type { TransferDetails } from '../transfers';
 import type { OutgoingMail } from './types';
 
 /**
@@ -62,12 +64,14 @@ const greeting = (firstName: string) =>
 
 const lines = (...parts: string[]) => [...parts, '', SIGNATURE].join('\n');
 
-export function verificationCodeMail(input: {
+interface CodeMailInput {
   to: string;
   firstName: string;
   code: string;
   siteUrl: string;
-}): OutgoingMail {
+}
+
+export function verificationCodeMail(input: CodeMailInput): OutgoingMail {
   const { to, firstName, code, siteUrl } = input;
   const subject = `Your ${BRAND} verification code`;
   const validity = `The code is valid for ${CODE_LIFETIME_MINUTES} minutes.`;
@@ -95,12 +99,7 @@ ${paragraph(ignore)}`,
   };
 }
 
-export function passwordResetCodeMail(input: {
-  to: string;
-  firstName: string;
-  code: string;
-  siteUrl: string;
-}): OutgoingMail {
+export function passwordResetCodeMail(input: CodeMailInput): OutgoingMail {
   const { to, firstName, code, siteUrl } = input;
   const subject = `Your ${BRAND} password reset code`;
   const validity = `The code is valid for ${CODE_LIFETIME_MINUTES} minutes.`;
@@ -173,14 +172,7 @@ ${paragraph(h`Follow your booking under ${link(profileUrl, 'My Bookings')}.`)}`,
 export function transferConfirmationMail(input: {
   to: string;
   name: string;
-  transfer: {
-    pickupLocation: string;
-    dropLocation: string;
-    pickupDate: string;
-    pickupTime: string;
-    capacity: number;
-    isRoundTrip: boolean;
-  };
+  transfer: TransferDetails;
   siteUrl: string;
 }): OutgoingMail {
   const { to, name, transfer, siteUrl } = input;
@@ -222,17 +214,7 @@ ${paragraph(h`Follow it under ${link(profileUrl, 'Transfers')}.`)}`,
 
 export function enquiryNoticeMail(input: {
   to: string;
-  enquiry: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber: string;
-    countryCode: string;
-    country: string;
-    isWhatsAppUser: boolean;
-    newsLetterSubscription: boolean;
-    message: string;
-  };
+  enquiry: Enquiry;
   siteUrl: string;
 }): OutgoingMail {
   const { to, enquiry: e, siteUrl } = input;
