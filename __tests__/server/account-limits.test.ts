@@ -4,20 +4,12 @@ import {
   CODES_PER_EMAIL_LIMIT,
   SIGN_IN_PER_EMAIL_LIMIT,
 } from '../../server/src/lib/limits';
-import { buildTestApp, type TestApp } from './support/testApp';
+import { useTestApp } from './support/testApp';
 
 // Booting PGlite and hashing with argon2 take a few seconds on a busy machine.
 jest.setTimeout(60_000);
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ SEED_DEMO_CONTENT: 'false' });
 
 const post = (path: string, payload: object, remoteAddress: string) =>
   testApp.app.inject({ method: 'POST', url: `/api/account${path}`, payload, remoteAddress });

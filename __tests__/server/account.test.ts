@@ -1,20 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { mailQueue, oneTimeCodes, sessions, users } from '../../server/src/db/schema';
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '../../src/contract/serverMessages';
-import { buildTestApp, type TestApp } from './support/testApp';
+import { useTestApp } from './support/testApp';
 
 // Booting PGlite and hashing with argon2 take a few seconds on a busy machine.
 jest.setTimeout(60_000);
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ SEED_DEMO_CONTENT: 'false' });
 
 const PASSWORD = 'Banjul2024!';
 let visitors = 0;

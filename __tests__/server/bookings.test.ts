@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from './support/testApp';
+import { useTestApp } from './support/testApp';
 import {
   bearer,
   createExcursions,
@@ -13,14 +13,13 @@ import { MAX_EXCURSIONS_PER_BOOKING } from '../../src/contract/limits';
 
 jest.setTimeout(60_000);
 
-let testApp: TestApp;
+const testApp = useTestApp({ SEED_DEMO_CONTENT: 'false' });
 let awa: Traveller;
 let lamin: Traveller;
 let fatou: Traveller;
 let ids: number[];
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
   const db = testApp.app.db;
   awa = await createTraveller(db, { firstName: 'Awa', lastName: 'Jallow' });
   lamin = await createTraveller(db, { firstName: 'Lamin', lastName: 'Ceesay' });
@@ -31,8 +30,6 @@ beforeAll(async () => {
     'River Gambia Cruise',
   ]));
 });
-
-afterAll(() => testApp.close());
 
 const book = (body: unknown, headers: Record<string, string> = bearer(awa.token)) =>
   testApp.app.inject({ method: 'POST', url: '/api/booking/add', headers, payload: body as object });

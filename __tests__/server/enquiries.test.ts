@@ -1,17 +1,11 @@
-import { buildTestApp, type TestApp } from './support/testApp';
+import { useTestApp } from './support/testApp';
 import { hugeText, rowCount } from './support/travelFixtures';
 import { enquiries, mailQueue } from '../../server/src/db/schema';
 
 jest.setTimeout(60_000);
 
 const OPERATOR = 'desk@westafricatours.example';
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ SEED_DEMO_CONTENT: 'false', OPERATOR_EMAIL: OPERATOR });
-});
-
-afterAll(() => testApp.close());
+const testApp = useTestApp({ SEED_DEMO_CONTENT: 'false', OPERATOR_EMAIL: OPERATOR });
 
 const enquire = (body: unknown, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'POST', url: '/api/enquiry', headers, payload: body as object });

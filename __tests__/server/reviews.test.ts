@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from './support/testApp';
+import { useTestApp } from './support/testApp';
 import {
   bearer,
   createExcursions,
@@ -12,20 +12,17 @@ import { destinationReviews, excursionReviews } from '../../server/src/db/schema
 
 jest.setTimeout(60_000);
 
-let testApp: TestApp;
+const testApp = useTestApp({ SEED_DEMO_CONTENT: 'false' });
 let awa: Traveller;
 let destinationId: number;
 let excursionId: number;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
   awa = await createTraveller(testApp.app.db, { firstName: 'Awa', lastName: 'Jallow' });
   const created = await createExcursions(testApp.app.db, ['Makasutu Culture Forest']);
   destinationId = created.destinationId;
   excursionId = created.excursionIds[0];
 });
-
-afterAll(() => testApp.close());
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'POST', url, headers, payload: body as object });

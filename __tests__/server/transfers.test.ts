@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from './support/testApp';
+import { useTestApp } from './support/testApp';
 import {
   bearer,
   createTraveller,
@@ -53,19 +53,16 @@ describe('checkTransfer', () => {
   });
 });
 
-let testApp: TestApp;
+const testApp = useTestApp({ SEED_DEMO_CONTENT: 'false' });
 let awa: Traveller;
 let lamin: Traveller;
 let musa: Traveller;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
   awa = await createTraveller(testApp.app.db, { firstName: 'Awa', lastName: 'Jallow' });
   lamin = await createTraveller(testApp.app.db, { firstName: 'Lamin', lastName: 'Ceesay' });
   musa = await createTraveller(testApp.app.db, { firstName: 'Musa', lastName: 'Bah' });
 });
-
-afterAll(() => testApp.close());
 
 const bookTransfer = (body: unknown, headers: Record<string, string> = bearer(awa.token)) =>
   testApp.app.inject({

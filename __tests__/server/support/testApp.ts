@@ -74,3 +74,32 @@ async function adminQuery(serverUrl: string, text: string) {
     await client.end();
   }
 }
+
+/**
+ * One app for the whole test file: booted before its first test (and before the file's own
+ * beforeAll, when called above it) and closed after its last. The handle reads through to the
+ * booted app, so the file can keep it in a constant.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let booted: TestApp | undefined;
+  beforeAll(async () => {
+    booted = await buildTestApp(env);
+  });
+  afterAll(() => booted?.close());
+  const current = () => {
+    if (!booted) throw new Error('The test app is booted in beforeAll');
+    return booted;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    close: () => current().close(),
+  };
+}
