@@ -1,6 +1,7 @@
 /**
  * Where the browser suite finds its server and its mail catcher. Both listen on loopback only;
- * E2E_PORT moves them when the default port is taken (the catcher uses the next port).
+ * E2E_PORT moves them when the default port is taken (the catcher uses the next port). Browsers
+ * and Node's fetch refuse some ports outright (4190, 5060, 6000, 6665-6669, ...): pick another.
  */
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const MAIL_PORT = SITE_PORT + 1;
