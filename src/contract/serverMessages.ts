@@ -19,6 +19,9 @@ export const SERVER_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   databaseDown: 'The service is temporarily unavailable.',
   overloaded: 'The site is very busy right now. Please try again in a few seconds.',
+  // After a field's name, in the `errors` of a request the schema refuses
+  fieldMissing: 'is required',
+  fieldInvalid: 'is not valid',
 } as const;
 
 /** Accounts, e-mail codes and sessions. */

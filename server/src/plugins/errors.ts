@@ -38,7 +38,9 @@ function describe(error: FastifyError): ErrorAnswer {
         (issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
           error.validationContext ||
           'body');
-      const text = missing ? 'is required' : (issue.message ?? 'is not valid');
+      const text = missing
+        ? SERVER_MESSAGES.fieldMissing
+        : (issue.message ?? SERVER_MESSAGES.fieldInvalid);
       (errors[field] ??= []).push(text);
     }
     const summary = Object.entries(errors)

@@ -77,7 +77,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The signed-in user's bookings, newest first",
         security: [{ bearer: [] }],
         querystring: ProfilePageQuery,
-        response: { 200: Envelope(PagedData(ListedBooking)), ...errorResponses(400, 401) },
+        response: { 200: Envelope(PagedData(ListedBooking)), ...errorResponses(400, 401, 429) },
       },
       preHandler: app.authenticate,
     },

@@ -91,7 +91,7 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The signed-in user's transfers, newest first",
         security: [{ bearer: [] }],
         querystring: ProfilePageQuery,
-        response: { 200: Envelope(PagedData(ListedTransfer)), ...errorResponses(400, 401) },
+        response: { 200: Envelope(PagedData(ListedTransfer)), ...errorResponses(400, 401, 429) },
       },
       preHandler: app.authenticate,
     },
