@@ -22,7 +22,10 @@ const skipLinkSx = {
 export function MainLayout() {
   const { pathname } = useLocation();
   // A new page starts at its top.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body: some browsers' scrollTo returns a promise, which React would take for a clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box component="a" href="#main" sx={skipLinkSx}>

@@ -40,9 +40,9 @@ export default function MobileMenu({ open, onClose, bookNowTarget }: MobileMenuP
       <Box component="nav" aria-label="Site menu">
         <List>
           {MAIN_LINKS_BEFORE_SERVICES.map((entry) => item(entry))}
-          <ListSubheader component="div">Our Services</ListSubheader>
+          <ListSubheader>Our Services</ListSubheader>
           {SERVICES_MENU.map((entry) => item(entry, true))}
-          <Divider />
+          <Divider component="li" />
           {MAIN_LINKS_AFTER_SERVICES.map((entry) => item(entry))}
         </List>
         <Box sx={{ px: 2, pb: 2 }}>
