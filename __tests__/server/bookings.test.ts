@@ -10,6 +10,7 @@ import {
 } from './support/travelFixtures';
 import { bookingExcursions, bookings, mailQueue } from '../../server/src/db/schema';
 import { MAX_EXCURSIONS_PER_BOOKING } from '../../src/contract/limits';
+import { BOOKING_PER_ACCOUNT_LIMIT } from '../../server/src/lib/limits';
 
 jest.setTimeout(60_000);
 
@@ -281,5 +282,24 @@ describe('GET /api/booking/user-booking', () => {
     expect(noToken.statusCode).toBe(401);
     expect(badToken.statusCode).toBe(401);
     expect(badToken.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+});
+
+describe('the per-account limit', () => {
+  it('refuses a booking past the limit with a 429, stores nothing, and leaves others alone', async () => {
+    const modou = await createTraveller(testApp.app.db, { firstName: 'Modou', lastName: 'Bah' });
+    const body = { excursionIds: [ids[0]] };
+    for (let i = 0; i < BOOKING_PER_ACCOUNT_LIMIT.max; i++) {
+      expect((await book(body, bearer(modou.token))).statusCode).toBe(201);
+    }
+    const before = await storedCounts();
+    const refused = await book(body, bearer(modou.token));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(await storedCounts()).toEqual(before);
+
+    // The limit is the account's, not the address's: another traveller still books.
+    expect((await book(body, bearer(fatou.token))).statusCode).toBe(201);
   });
 });

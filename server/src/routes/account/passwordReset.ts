@@ -8,7 +8,7 @@ import { revokeAllSessions } from '../../services/sessions';
 import { isValidPassword } from '../../../../src/contract/password';
 import { ACCOUNT_MESSAGES } from '../../../../src/contract/serverMessages';
 import { mailCode } from './codeMail';
-import { perEmailLimit } from './perEmailLimit';
+import { perEmailLimit } from '../keyedLimit';
 import { EmailBody, MessageAnswer, ResetPasswordBody } from './schemas';
 
 /** A forgotten password: a code by e-mail, then a new password with that code. */

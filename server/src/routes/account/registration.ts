@@ -8,7 +8,7 @@ import { openSession } from '../../services/sessions';
 import { isValidPassword } from '../../../../src/contract/password';
 import { ACCOUNT_MESSAGES } from '../../../../src/contract/serverMessages';
 import { mailCode } from './codeMail';
-import { perEmailLimit } from './perEmailLimit';
+import { perEmailLimit } from '../keyedLimit';
 import { EmailBody, MessageAnswer, SignUpBody, VerifiedAnswer, VerifyEmailBody } from './schemas';
 
 /** Sign-up, e-mail verification and a new verification code. */

@@ -5,7 +5,7 @@ import { findAccountByEmail, readAccount } from '../../services/accounts';
 import { spendVerification, verifySecret } from '../../services/passwords';
 import { openSession, revokeSession } from '../../services/sessions';
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '../../../../src/contract/serverMessages';
-import { perEmailLimit } from './perEmailLimit';
+import { perEmailLimit } from '../keyedLimit';
 import { AccountAnswer, MessageAnswer, SignInAnswer, SignInBody, SignInError } from './schemas';
 
 /** Sign-in, the signed-in account, and sign-out. */

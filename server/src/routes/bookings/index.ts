@@ -4,7 +4,9 @@ import { badRequest, Envelope, errorResponses, ok, PagedData } from '../../lib/h
 import { bookExcursions, listBookings } from '../../services/bookings';
 import { MAX_EXCURSIONS_PER_BOOKING } from '../../../../src/contract/limits';
 import { BOOKING_MESSAGES } from '../../../../src/contract/serverMessages';
-import { perAccountBookingLimit, ProfilePageQuery, profilePaging } from '../profileLists';
+import { ProfilePageQuery, profilePaging } from '../profileLists';
+import { perAccountLimit } from '../keyedLimit';
+import { BOOKING_PER_ACCOUNT_LIMIT } from '../../lib/limits';
 
 const ignored = (what: string) =>
   Type.Optional(Type.Unknown({ description: `Ignored: ${what} comes from the server` }));
@@ -41,7 +43,7 @@ const ListedBooking = Type.Object({
 });
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const perAccountLimit = perAccountBookingLimit(app);
+  const accountLimit = perAccountLimit(app, 'booking', BOOKING_PER_ACCOUNT_LIMIT);
 
   app.post(
     '/add',
@@ -56,7 +58,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: BookingBody,
         response: { 201: Envelope(BookingReference), ...errorResponses(400, 401, 429) },
       },
-      preHandler: [app.authenticate, perAccountLimit],
+      preHandler: [app.authenticate, accountLimit],
     },
     async (request, reply) => {
       const outcome = await bookExcursions(app.db, app.mail, {

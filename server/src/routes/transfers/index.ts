@@ -8,7 +8,9 @@ import {
   TRANSFER_CAPACITY,
 } from '../../../../src/contract/limits';
 import { TRANSFER_MESSAGES } from '../../../../src/contract/serverMessages';
-import { perAccountBookingLimit, ProfilePageQuery, profilePaging } from '../profileLists';
+import { ProfilePageQuery, profilePaging } from '../profileLists';
+import { perAccountLimit } from '../keyedLimit';
+import { BOOKING_PER_ACCOUNT_LIMIT } from '../../lib/limits';
 
 const ignored = (what: string) =>
   Type.Optional(Type.Unknown({ description: `Ignored: ${what} comes from the server` }));
@@ -54,7 +56,7 @@ const ListedTransfer = Type.Object({
 });
 
 const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const perAccountLimit = perAccountBookingLimit(app);
+  const accountLimit = perAccountLimit(app, 'transfer', BOOKING_PER_ACCOUNT_LIMIT);
 
   app.post(
     '/user/transfer',
@@ -69,7 +71,7 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: TransferBody,
         response: { 201: Envelope(ListedTransfer), ...errorResponses(400, 401, 429) },
       },
-      preHandler: [app.authenticate, perAccountLimit],
+      preHandler: [app.authenticate, accountLimit],
     },
     async (request, reply) => {
       const checked = checkTransfer(request.body);
