@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -18,16 +19,18 @@ interface MobileMenuProps {
 
 /** The phone navigation (< 900 px): the header's entries in a drawer; loaded on first open. */
 export default function MobileMenu({ open, onClose, bookNowTarget }: MobileMenuProps) {
+  // Each link sits in its own <li>: a list may hold only list items.
   const item = (entry: NavLinkEntry, inset = false) => (
-    <ListItemButton
-      key={`${entry.label}-${entry.to}`}
-      component={RouterLink}
-      to={entry.to}
-      onClick={onClose}
-      sx={inset ? { pl: 4 } : undefined}
-    >
-      <ListItemText primary={entry.label} />
-    </ListItemButton>
+    <ListItem key={`${entry.label}-${entry.to}`} disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={entry.to}
+        onClick={onClose}
+        sx={inset ? { pl: 4 } : undefined}
+      >
+        <ListItemText primary={entry.label} />
+      </ListItemButton>
+    </ListItem>
   );
 
   return (
@@ -42,7 +45,9 @@ export default function MobileMenu({ open, onClose, bookNowTarget }: MobileMenuP
           {MAIN_LINKS_BEFORE_SERVICES.map((entry) => item(entry))}
           <ListSubheader>Our Services</ListSubheader>
           {SERVICES_MENU.map((entry) => item(entry, true))}
-          <Divider component="li" />
+          <ListItem aria-hidden disablePadding>
+            <Divider sx={{ width: '100%', my: 1 }} />
+          </ListItem>
           {MAIN_LINKS_AFTER_SERVICES.map((entry) => item(entry))}
         </List>
         <Box sx={{ px: 2, pb: 2 }}>
