@@ -37,7 +37,17 @@ function DesktopLink({ entry }: { entry: NavLinkEntry }) {
       to={entry.to}
       end
       sx={{
-        '&.active': { boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.secondary.main}` },
+        // A straight bar under the active page, clear of the button's rounded corners.
+        '&.active::after': {
+          content: '""',
+          position: 'absolute',
+          left: 12,
+          right: 12,
+          bottom: 2,
+          height: 3,
+          borderRadius: 2,
+          bgcolor: 'secondary.main',
+        },
       }}
     >
       {entry.label}
@@ -61,7 +71,14 @@ export function Header() {
           component={RouterLink}
           to={ROUTES.home}
           aria-label="West Africa Tours, home"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', mr: 'auto' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            mr: 'auto',
+          }}
         >
           <BrandLogo />
           <Typography
