@@ -1,5 +1,56 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { ROUTES } from '../../../config/routes';
+import { BlogSidebar } from '../components/BlogSidebar';
+import { ContentImage } from '../components/ContentImage';
+import { ARTICLES, articleDate, FEATURED_ARTICLE } from '../texts/articles';
+
+/** The article chosen on a blog page (navigation state), else the featured one. */
+function useChosenArticle() {
+  const state: unknown = useLocation().state;
+  const slug =
+    typeof state === 'object' && state !== null && 'slug' in state ? state.slug : undefined;
+  return ARTICLES.find((article) => article.slug === slug) ?? FEATURED_ARTICLE;
+}
 
 export default function BlogDetailsPage() {
-  return <PagePlaceholder title="Blog Details" line="A story from our travel notes." />;
+  const article = useChosenArticle();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 8 }} component="article">
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={article.date}>{articleDate(article)}</time> · {article.category}
+          </Typography>
+          <Typography variant="h1" component="h1" sx={{ my: 1.5 }}>
+            {article.title}
+          </Typography>
+          <Typography sx={{ fontSize: '1.15rem', mb: 3 }}>{article.summary}</Typography>
+          <Box sx={{ mb: 3 }}>
+            <ContentImage
+              path={article.image}
+              alt={article.imageAlt}
+              eager
+              sizes="(min-width: 900px) 760px, 100vw"
+            />
+          </Box>
+          {article.body.map((paragraph) => (
+            <Typography key={paragraph.slice(0, 40)} sx={{ mb: 2, lineHeight: 1.75 }}>
+              {paragraph}
+            </Typography>
+          ))}
+          <Button component={RouterLink} to={ROUTES.blog} variant="outlined" sx={{ mt: 2 }}>
+            Back to the blog
+          </Button>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <BlogSidebar />
+        </Grid>
+      </Grid>
+    </Container>
+  );
 }

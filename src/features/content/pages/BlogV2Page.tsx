@@ -1,5 +1,23 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import { ArticleCard } from '../components/ArticleCard';
+import { PageHero } from '../components/PageHero';
+import { ARTICLES } from '../texts/articles';
 
+/** The blog as a grid of cards. */
 export default function BlogV2Page() {
-  return <PagePlaceholder title="Blog" line="Stories and travel notes from West Africa." />;
+  return (
+    <>
+      <PageHero title="Blog" lead="Stories and travel notes from West Africa." />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Grid container spacing={3}>
+          {ARTICLES.map((article, index) => (
+            <Grid key={article.slug} size={{ xs: 12, sm: 6, md: 4 }}>
+              <ArticleCard article={article} eager={index < 3} />
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </>
+  );
 }

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+
+/** Decorative, like the footer's (SPEC.md section 1): the button makes no call, no validation. */
+export function NewsletterPanel() {
+  const headingId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 4 }, bgcolor: 'background.paper' }}
+    >
+      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
+        Join our newsletter
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        A short letter each season: the best months for birding, new river trips and festival dates
+        across West Africa.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          label="Your e-mail address"
+          type="email"
+          size="small"
+          sx={{ flex: '1 1 220px' }}
+        />
+        <Button type="button" variant="contained">
+          Subscribe
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
