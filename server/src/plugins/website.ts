@@ -4,17 +4,23 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import { prepareIndexPage } from '../seo/head';
+import { pageMetaFor } from '../seo/pageMeta';
+import seoRoutes from '../seo/routes';
 
 export const WEBSITE_DIR = path.resolve(__dirname, '../../../dist/website');
 const API_BASES = ['/api/', '/transport-api/'];
+/** Served by the server itself even if the build ever ships a file of that name. */
+const SERVER_FILES = ['robots.txt*', 'sitemap.xml*'];
 /** Built files carry a content hash in their name (app.3f2a9c1b.js), so they never change. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.(br|gz))?$/;
 
 /**
  * Serves the images under /images/, the runtime settings of the website under /config.js and,
  * when a website build exists, the website itself: pre-compressed files to browsers that accept
- * them, hashed files cached for a year, index.html uncached for every client route. Unknown paths
- * under the API bases stay JSON 404s.
+ * them, hashed files cached for a year, index.html uncached for every client route, with the
+ * title, description and link-preview tags of the page written into its head. robots.txt and
+ * sitemap.xml are always served. Unknown paths under the API bases stay JSON 404s.
  */
 export default fp(
   async (app, opts: { websiteDir?: string }) => {
@@ -40,6 +46,7 @@ export default fp(
         .header('Cache-Control', 'no-cache')
         .send(runtimeConfig),
     );
+    await app.register(seoRoutes);
 
     const hasWebsite = fs.existsSync(path.join(websiteDir, 'index.html'));
     if (hasWebsite) {
@@ -48,6 +55,7 @@ export default fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        globIgnore: SERVER_FILES,
         preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, filePath) =>
@@ -58,18 +66,32 @@ export default fp(
       });
     }
 
-    const sendIndex = (reply: FastifyReply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html', websiteDir);
+    // The build does not change while the server runs.
+    const indexPage = hasWebsite
+      ? prepareIndexPage(fs.readFileSync(path.join(websiteDir, 'index.html'), 'utf8'))
+      : undefined;
+    const metaOf = (url: string) =>
+      // The page still loads (and shows its own error) when the catalog cannot be read.
+      pageMetaFor(app.db, app.config.publicUrl, url).catch((error: unknown) => {
+        app.log.warn({ err: error, url }, 'page meta data not read');
+        return undefined;
+      });
+    const sendIndex = async (reply: FastifyReply, url: string) => {
+      reply.header('Cache-Control', 'no-cache');
+      const meta = indexPage && (await metaOf(url));
+      if (!indexPage || !meta) return reply.sendFile('index.html', websiteDir);
+      return reply.type('text/html; charset=utf-8').send(indexPage.render(meta));
+    };
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0];
       const underApi = API_BASES.some((base) => url === base.slice(0, -1) || url.startsWith(base));
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWebsite && wantsPage && !underApi && !url.startsWith('/images/')) {
-        return sendIndex(reply);
+        return sendIndex(reply, url);
       }
       return reply.status(404).send({ success: false, message: SERVER_MESSAGES.notFound });
     });
   },
-  { name: 'website', dependencies: ['config'] },
+  { name: 'website', dependencies: ['config', 'database'] },
 );

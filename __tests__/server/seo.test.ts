@@ -1,0 +1,315 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, count, eq } from 'drizzle-orm';
+import { buildApp, type App } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase, type DatabaseHandle } from '../../server/src/db/client';
+import { destinations, excursionTypes, excursions } from '../../server/src/db/schema';
+import { STATIC_PAGES } from '../../server/src/seo/site';
+import { sitemapPaths } from '../../server/src/seo/sitemap';
+
+const PUBLIC_URL = 'https://tours.example.gm';
+const INDEX_HTML = [
+  '<!doctype html><html lang=en><head><meta charset=utf-8>',
+  '<meta name=description content="The default description.">',
+  '<title>West Africa Tours</title><script src=/config.js></script></head>',
+  '<body><div id=root></div></body></html>',
+].join('');
+
+interface Booted {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on an in-memory database, serving the website build in `websiteDir`. */
+async function boot(websiteDir: string): Promise<Booted> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-seo-data-'));
+  const database = await openDatabase({ memory: true });
+  const config = loadConfig({ MAIL_SENDER: 'false', DATA_DIR: dataDir, PUBLIC_URL });
+  const app = await buildApp({ config, database, websiteDir, loadShedding: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The content of the <meta> whose property or name is `key` (still HTML-escaped). */
+function metaContent(html: string, key: string): string | undefined {
+  const tags = html.match(/<meta\b[^>]*>/g) ?? [];
+  const tag = tags.find((t) => attribute(t, 'property') === key || attribute(t, 'name') === key);
+  return tag && attribute(tag, 'content');
+}
+
+function structuredData(html: string): Record<string, unknown> | undefined {
+  const found = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return found ? JSON.parse(found[1]) : undefined;
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+describe('search engines and link previews, with a website build', () => {
+  let websiteDir: string;
+  let t: Booted;
+  beforeAll(async () => {
+    websiteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-seo-site-'));
+    fs.writeFileSync(path.join(websiteDir, 'index.html'), INDEX_HTML);
+    t = await boot(websiteDir);
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(websiteDir, { recursive: true, force: true });
+  });
+
+  const firstExcursion = async () => {
+    const [row] = await t.app.db
+      .select({ excursion: excursions, type: excursionTypes.name })
+      .from(excursions)
+      .innerJoin(excursionTypes, eq(excursionTypes.id, excursions.excursionTypeId))
+      .orderBy(asc(excursions.id))
+      .limit(1);
+    return row;
+  };
+
+  it('writes an excursion into the head of its page', async () => {
+    const { excursion, type } = await firstExcursion();
+    const res = await t.app.inject({ method: 'GET', url: `/tour-details/${excursion.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+
+    const name = unescapeHtml(metaContent(html, 'og:title')!);
+    expect(name).toBe(excursion.name);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>`);
+    expect(unescapeHtml(/<title>(.*?)<\/title>/.exec(html)![1])).toBe(
+      `${excursion.name} | West Africa Tours`,
+    );
+    expect(html.match(/name="?description/g)).toHaveLength(1);
+    expect(html).not.toContain('The default description.');
+
+    const description = unescapeHtml(metaContent(html, 'description')!);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(excursion.description.replace(/\s+/g, ' ')).toContain(description.replace(/…$/, ''));
+    expect(metaContent(html, 'og:description')).toBe(metaContent(html, 'description'));
+
+    const relativeCover = excursion.coverImageUrl.replace(/^\/home\/images\//, '');
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/images/${relativeCover}`);
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('800');
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:site_name')).toBe('West Africa Tours');
+    const url = `${PUBLIC_URL}/tour-details/${excursion.id}`;
+    expect(metaContent(html, 'og:url')).toBe(url);
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:image')).toBe(`${PUBLIC_URL}/images/${relativeCover}`);
+
+    const data = structuredData(html)!;
+    expect(data['@type']).toBe('TouristTrip');
+    expect(data.name).toBe(excursion.name);
+    expect(data.touristType).toBe(type);
+    expect(data.image).toEqual([`${PUBLIC_URL}/images/${relativeCover}`]);
+    expect(data.itinerary).toMatchObject({
+      name: excursion.location,
+      geo: { latitude: excursion.latitude, longitude: excursion.longitude },
+    });
+    expect(data.provider).toMatchObject({
+      '@type': 'TravelAgency',
+      name: 'West Africa Tours',
+      address: { addressLocality: 'Banjul' },
+    });
+    // The rest of the page is the build as it is.
+    expect(html).toMatch(
+      /^<!doctype html><html lang=en><head><meta charset=utf-8><script src=\/config.js>/,
+    );
+    expect(html).toContain('</script></head><body><div id=root></div></body></html>');
+  });
+
+  it('escapes every value, so no text can open a tag or close the JSON-LD script', async () => {
+    const { excursion } = await firstExcursion();
+    const name = `Sunset "Cruise" & <b>Friends</b>`;
+    const description =
+      `<script>alert("owned")</script>   It's a\n\n trip </script><script>alert(1)</script>` +
+      ' on the river Gambia.';
+    const [inserted] = await t.app.db
+      .insert(excursions)
+      .values({ ...excursion, id: undefined, name, description })
+      .returning({ id: excursions.id });
+
+    const res = await t.app.inject({ method: 'GET', url: `/tour-details/${inserted.id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<b>Friends');
+    expect(html).toContain('&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;');
+    expect(html).toContain('Sunset &quot;Cruise&quot; &amp; &lt;b&gt;Friends&lt;/b&gt;');
+    expect(unescapeHtml(metaContent(html, 'og:title')!)).toBe(name);
+    expect(unescapeHtml(metaContent(html, 'description')!)).toBe(
+      `<script>alert("owned")</script> It's a trip </script><script>alert(1)</script> on the river Gambia.`,
+    );
+    // The only scripts are the build's own and the JSON-LD, which reads back whole.
+    expect(html.match(/<script\b/g)).toHaveLength(2);
+    const data = structuredData(html)!;
+    expect(data.name).toBe(name);
+    expect(data.description).toContain(`</script><script>alert(1)</script>`);
+  });
+
+  it('sends the plain index.html for an id that names nothing', async () => {
+    for (const url of [
+      '/tour-details/999999',
+      '/destination-details/999999',
+      '/tour-details/99999999999',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('writes a destination into the head of its page', async () => {
+    const [destination] = await t.app.db
+      .select()
+      .from(destinations)
+      .orderBy(asc(destinations.id))
+      .limit(1);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/destination-details/${destination.id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(unescapeHtml(metaContent(html, 'og:title')!)).toBe(destination.name);
+    const description = unescapeHtml(metaContent(html, 'og:description')!);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(destination.about.replace(/\s+/g, ' ')).toContain(description.replace(/…$/, ''));
+    const cover = destination.coverImageUrl.replace(/^\/home\/images\//, '');
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/images/${cover}`);
+    expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/destination-details/${destination.id}`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(structuredData(html)).toBeUndefined();
+  });
+
+  it('gives the public pages a title of their own and other routes the plain index.html', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/tours-list?page=2' });
+    expect(list.body).toContain('<title>Excursions | West Africa Tours</title>');
+    expect(list.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/tours-list">`);
+    expect(metaContent(list.body, 'description')).toMatch(/^West Africa Tours: excursions/);
+    expect(metaContent(list.body, 'twitter:card')).toBe('summary');
+
+    const other = await t.app.inject({ method: 'GET', url: '/user-profile' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(INDEX_HTML);
+  });
+
+  it('lets crawlers in everywhere but the API and the account pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /transport-api/',
+        'Disallow: /user-profile',
+        'Disallow: /cart',
+        'Disallow: /login',
+        'Disallow: /signup',
+        'Disallow: /forgot-password',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+      ]),
+    );
+  });
+
+  it('lists the public pages, destinations and excursions in sitemap.xml', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = res.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
+
+    const locs = [...xml.matchAll(/<url><loc>([^<]*)<\/loc><\/url>/g)].map((m) => m[1]);
+    expect(xml.match(/<url>/g)).toHaveLength(locs.length);
+    for (const page of ['/', '/about', '/tours-list', '/destination-list', '/faq', '/contact']) {
+      expect(locs).toContain(PUBLIC_URL + page);
+    }
+    expect(locs).toContain(`${PUBLIC_URL}/special-excursions/`);
+    expect(locs).toContain(`${PUBLIC_URL}/special-excursions/Culture%20Music%20%26%20Arts`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/cart`);
+
+    const { excursion } = await firstExcursion();
+    expect(locs).toContain(`${PUBLIC_URL}/tour-details/${excursion.id}`);
+    const [{ excursionCount }] = await t.app.db
+      .select({ excursionCount: count() })
+      .from(excursions);
+    const [{ destinationCount }] = await t.app.db
+      .select({ destinationCount: count() })
+      .from(destinations);
+    expect(locs).toHaveLength(STATIC_PAGES.length + destinationCount + excursionCount);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('caps the sitemap, keeping the excursions with the lowest ids', async () => {
+    const [{ destinationCount }] = await t.app.db
+      .select({ destinationCount: count() })
+      .from(destinations);
+    const lowest = await t.app.db
+      .select({ id: excursions.id })
+      .from(excursions)
+      .orderBy(asc(excursions.id))
+      .limit(5);
+    const maxUrls = STATIC_PAGES.length + destinationCount + 5;
+
+    const paths = await sitemapPaths(t.app.db, { maxUrls, batchSize: 2 });
+    expect(paths).toHaveLength(maxUrls);
+    expect(paths.slice(-5)).toEqual(lowest.map(({ id }) => `/tour-details/${id}`));
+
+    const few = await sitemapPaths(t.app.db, { maxUrls: 3, batchSize: 2 });
+    expect(few).toEqual(['/', '/about', '/tours-list']);
+  });
+});
+
+describe('search engines without a website build', () => {
+  let emptyDir: string;
+  let t: Booted;
+  beforeAll(async () => {
+    emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-seo-nosite-'));
+    t = await boot(emptyDir);
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(emptyDir, { recursive: true, force: true });
+  });
+
+  it('still serves robots.txt and sitemap.xml, and no pages', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/tour-details/`);
+    const page = await t.app.inject({ method: 'GET', url: '/tour-details/1' });
+    expect(page.statusCode).toBe(404);
+  });
+});

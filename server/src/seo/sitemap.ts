@@ -1,0 +1,54 @@
+import { asc, gt } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { destinations, excursions } from '../db/schema';
+import { escapeXml } from './escape';
+import { STATIC_PAGES, destinationPath, excursionPath } from './site';
+
+/** The sitemap protocol allows at most 50,000 URLs in one file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+const BATCH_SIZE = 5_000;
+
+export interface SitemapLimits {
+  maxUrls?: number;
+  batchSize?: number;
+}
+
+/**
+ * Every path the sitemap lists, capped at `maxUrls`: the static pages, then the destinations and
+ * the excursions by id. Ids are read in batches after the last one seen, so no read holds more
+ * than one batch of ids and none reads more rows than the cap leaves room for.
+ */
+export async function sitemapPaths(db: Executor, limits: SitemapLimits = {}): Promise<string[]> {
+  const maxUrls = limits.maxUrls ?? SITEMAP_URL_LIMIT;
+  const batchSize = limits.batchSize ?? BATCH_SIZE;
+  const paths = STATIC_PAGES.map((page) => page.path).slice(0, maxUrls);
+  const tables = [
+    { table: destinations, pathOf: destinationPath },
+    { table: excursions, pathOf: excursionPath },
+  ];
+  for (const { table, pathOf } of tables) {
+    let after = 0;
+    while (paths.length < maxUrls) {
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(gt(table.id, after))
+        .orderBy(asc(table.id))
+        .limit(Math.min(batchSize, maxUrls - paths.length));
+      paths.push(...rows.map((row) => pathOf(row.id)));
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1].id;
+    }
+  }
+  return paths;
+}
+
+export function renderSitemap(publicUrl: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>\n`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>\n',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+    ...urls,
+    '</urlset>\n',
+  ].join('');
+}
