@@ -1,7 +1,43 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { ContentImage } from '../components/ContentImage';
+import { GALLERY_IMAGES } from '../texts/gallery';
+
+/** The pictures of the first rows load at once; the others when they near the screen. */
+const EAGER_COUNT = 4;
 
 export default function GalleryPage() {
   return (
-    <PagePlaceholder title="Gallery" line="Pictures from our excursions across West Africa." />
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" component="h1" gutterBottom>
+        Gallery
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Pictures from our excursions across West Africa.
+      </Typography>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {GALLERY_IMAGES.map((image, index) => (
+          <Grid key={image.path} component="li" size={{ xs: 12, sm: 6, md: 3 }}>
+            <figure style={{ margin: 0 }}>
+              <ContentImage
+                path={image.path}
+                alt={image.alt}
+                eager={index < EAGER_COUNT}
+                sizes="(min-width: 900px) 300px, (min-width: 600px) 50vw, 100vw"
+              />
+              <Typography
+                component="figcaption"
+                variant="body2"
+                color="text.secondary"
+                sx={{ mt: 0.75 }}
+              >
+                {image.alt}
+              </Typography>
+            </figure>
+          </Grid>
+        ))}
+      </Grid>
+    </Container>
   );
 }
