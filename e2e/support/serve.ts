@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDemoImages } from '../../server/src/seed/images';
 import { startMailCatcher } from './mailCatcher';
 import { MAIL_PORT, SITE_PORT, SITE_URL } from './ports';
 
@@ -32,6 +33,8 @@ function ensureWebsiteBuild() {
 async function main() {
   ensureWebsiteBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-e2e-'));
+  // Every demo picture exists before the first page loads: none can 404 while being drawn.
+  await ensureDemoImages(path.join(dataDir, 'images'));
   const catcher = await startMailCatcher(MAIL_PORT);
 
   // A fresh embedded database: no PostgreSQL server or Redis from the caller's environment.
