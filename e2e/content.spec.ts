@@ -156,6 +156,10 @@ test.describe('content pages', () => {
       await expect(pageHeading(page)).toHaveText(item.heading);
       await item.expectations(page);
       if (item.images) await expectImagesLoaded(main(page).getByRole('img'), item.images);
+      // Nothing wider than the screen, down to the 360 px phone.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
       expect(await blockingViolations(page)).toEqual([]);
     });
   }
