@@ -96,7 +96,17 @@ function ConferenceHall() {
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {CONFERENCE_HALL.map((fact) => (
           <Grid key={fact.label} component="li" size={{ xs: 6, sm: 4, md: 4 }}>
-            <Paper variant="outlined" sx={{ p: 2, height: '100%', textAlign: 'center' }}>
+            <Paper
+              variant="outlined"
+              sx={{
+                p: 2,
+                height: '100%',
+                textAlign: 'center',
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'center',
+              }}
+            >
               {fact.figure && (
                 <Typography
                   component="span"
