@@ -2,7 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Everything that went wrong in the page while a test ran: console errors, uncaught exceptions,
- * requests that failed in the network and responses with an error status.
+ * requests that failed in the network (not those a navigation cancelled) and responses with an
+ * error status.
  */
 export class PageProblems {
   readonly list: string[] = [];
@@ -14,6 +15,8 @@ export class PageProblems {
     page.on('pageerror', (error) => this.list.push(`uncaught exception: ${error.message}`));
     page.on('requestfailed', (request) => {
       const failure = request.failure()?.errorText ?? 'unknown failure';
+      // A reload or a new page cancels the requests still loading: the browser's doing, not a fault.
+      if (failure === 'net::ERR_ABORTED') return;
       this.list.push(`request failed: ${request.method()} ${request.url()} (${failure})`);
     });
     page.on('response', (response) => {
