@@ -8,12 +8,11 @@ import { ContentImage } from '../components/ContentImage';
 import { NewsletterPanel } from '../components/NewsletterPanel';
 import { PageHero } from '../components/PageHero';
 import { HISTORY, INTRO_CARDS } from '../texts/about';
-
-const sectionSx = { py: { xs: 4, md: 6 } } as const;
+import { ContentSection, SECTION_SPACING } from '../components/ContentSection';
 
 function IntroCards() {
   return (
-    <Grid container spacing={2} component="section" aria-label="What we do" sx={sectionSx}>
+    <Grid container spacing={2} component="section" aria-label="What we do" sx={SECTION_SPACING}>
       {INTRO_CARDS.map((card) => (
         <Grid key={card.title} size={{ xs: 12, md: 4 }}>
           <Paper
@@ -33,7 +32,13 @@ function IntroCards() {
 
 function CompanyDescription() {
   return (
-    <Grid container spacing={4} component="section" aria-labelledby="about-company" sx={sectionSx}>
+    <Grid
+      container
+      spacing={4}
+      component="section"
+      aria-labelledby="about-company"
+      sx={SECTION_SPACING}
+    >
       <Grid size={{ xs: 12, md: 6 }}>
         <Typography id="about-company" variant="h2" component="h2" gutterBottom>
           Who we are
@@ -67,10 +72,7 @@ function CompanyDescription() {
 
 function History() {
   return (
-    <Box component="section" aria-labelledby="about-history" sx={sectionSx}>
-      <Typography id="about-history" variant="h2" component="h2" gutterBottom>
-        Our history
-      </Typography>
+    <ContentSection id="about-history" title="Our history">
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {HISTORY.map((step) => (
           <Box
@@ -85,7 +87,7 @@ function History() {
           </Box>
         ))}
       </Box>
-    </Box>
+    </ContentSection>
   );
 }
 

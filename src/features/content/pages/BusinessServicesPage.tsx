@@ -10,6 +10,7 @@ import { brand } from '../../../theme';
 import { ContentImage } from '../components/ContentImage';
 import { PageHero } from '../components/PageHero';
 import { ShareLinks } from '../components/ShareLinks';
+import { ContentSection } from '../components/ContentSection';
 import {
   BUSINESS_GALLERY,
   BUSINESS_OFFERS,
@@ -17,14 +18,9 @@ import {
   HELP_AREAS,
 } from '../texts/businessServices';
 
-const sectionSx = { py: { xs: 4, md: 6 } } as const;
-
 function Offers() {
   return (
-    <Box component="section" aria-labelledby="business-offers" sx={sectionSx}>
-      <Typography id="business-offers" variant="h2" component="h2" gutterBottom>
-        What we offer
-      </Typography>
+    <ContentSection id="business-offers" title="What we offer">
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
         Since 1987 our team in Banjul, now over 30 staff, has looked after companies, associations
         and institutions travelling to West Africa, from a single delegate to a full congress.
@@ -36,16 +32,13 @@ function Offers() {
           </li>
         ))}
       </Box>
-    </Box>
+    </ContentSection>
   );
 }
 
 function HelpAreas() {
   return (
-    <Box component="section" aria-labelledby="business-help" sx={sectionSx}>
-      <Typography id="business-help" variant="h2" component="h2" gutterBottom>
-        How we can help
-      </Typography>
+    <ContentSection id="business-help" title="How we can help">
       <Grid container spacing={2}>
         {HELP_AREAS.map((area) => (
           <Grid key={area.title} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -58,16 +51,13 @@ function HelpAreas() {
           </Grid>
         ))}
       </Grid>
-    </Box>
+    </ContentSection>
   );
 }
 
 function Incentives() {
   return (
-    <Box component="section" aria-labelledby="business-incentives" sx={sectionSx}>
-      <Typography id="business-incentives" variant="h2" component="h2" gutterBottom>
-        Incentive programmes
-      </Typography>
+    <ContentSection id="business-incentives" title="Incentive programmes">
       <Typography sx={{ mb: 2, maxWidth: 760 }}>
         An incentive trip should feel like a reward from the first e-mail to the flight home. We
         design each programme around your group: a sunset cruise on the River Gambia, a day among
@@ -79,16 +69,13 @@ function Incentives() {
         one coordinator stays with your group throughout. Contact us for details or a bespoke
         incentive programme.
       </Typography>
-    </Box>
+    </ContentSection>
   );
 }
 
 function ConferenceHall() {
   return (
-    <Box component="section" aria-labelledby="business-hall" sx={sectionSx}>
-      <Typography id="business-hall" variant="h2" component="h2" gutterBottom>
-        The International Conference Hall
-      </Typography>
+    <ContentSection id="business-hall" title="The International Conference Hall">
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
         The Gambia&apos;s International Conference Hall hosts summits, congresses and exhibitions.
         We book its spaces, equipment and catering for you.
@@ -122,16 +109,13 @@ function ConferenceHall() {
           </Grid>
         ))}
       </Grid>
-    </Box>
+    </ContentSection>
   );
 }
 
 function Gallery() {
   return (
-    <Box component="section" aria-labelledby="business-gallery" sx={sectionSx}>
-      <Typography id="business-gallery" variant="h2" component="h2" gutterBottom>
-        Gallery
-      </Typography>
+    <ContentSection id="business-gallery" title="Gallery">
       <Grid container spacing={2}>
         {BUSINESS_GALLERY.map((image) => (
           <Grid key={image.path} size={{ xs: 12, sm: 6, md: 3 }}>
@@ -143,17 +127,14 @@ function Gallery() {
           </Grid>
         ))}
       </Grid>
-    </Box>
+    </ContentSection>
   );
 }
 
 function ContactAndShare() {
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
   return (
-    <Box component="section" aria-labelledby="business-contact" sx={sectionSx}>
-      <Typography id="business-contact" variant="h2" component="h2" gutterBottom>
-        Plan your event with us
-      </Typography>
+    <ContentSection id="business-contact" title="Plan your event with us">
       <Typography sx={{ mb: 2 }}>
         Tell us your dates and numbers and we reply with a proposal.
       </Typography>
@@ -164,7 +145,7 @@ function ContactAndShare() {
         Share this page
       </Typography>
       <ShareLinks pageUrl={pageUrl} />
-    </Box>
+    </ContentSection>
   );
 }
 
