@@ -46,8 +46,12 @@ export default fp(
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
+        lazyConnect: true,
       });
       redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store unreachable'));
+      // Without an offline queue, a call before the connection is up is skipped (skipOnError),
+      // so the first requests after a start would not be counted: connect before serving.
+      await redis.connect().catch((err) => app.log.warn({ err }, 'rate-limit store unreachable'));
       app.addHook('onClose', async () => {
         await redis?.quit().catch(() => redis?.disconnect());
       });
