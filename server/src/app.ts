@@ -14,6 +14,7 @@ import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
 import authPlugin from './plugins/auth';
 import mailPlugin from './plugins/mail';
+import imageVariantsPlugin from './plugins/imageVariants';
 import websitePlugin from './plugins/website';
 import healthRoutes from './routes/health';
 import catalogRoutes from './routes/catalog';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api' },
   );
   await app.register(transferRoutes, { prefix: '/transport-api' });
+  await app.register(imageVariantsPlugin);
   await app.register(websitePlugin, { websiteDir: options.websiteDir });
 
   return app;

@@ -1,0 +1,83 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS } from '../../../src/contract/limits';
+import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+const JPEG_QUALITY = 76;
+
+/**
+ * Narrower copies of the stored pictures for the website's srcset: `/images/w640/<path>` is the
+ * picture at `/images/<path>` at most 640 pixels wide. Each copy is made once with sharp and kept
+ * under `<dataDir>/image-variants`, so a phone never downloads a 1200-pixel cover for a card.
+ * Only the fixed widths exist, so nobody can make the server resize to arbitrary sizes.
+ */
+export default fp(
+  async (app) => {
+    const originals = path.resolve(app.config.imagesDir);
+    const variants = path.resolve(app.config.dataDir, 'image-variants');
+    const making = new Map<string, Promise<void>>();
+
+    const notFound = { success: false, message: SERVER_MESSAGES.notFound } as const;
+
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      app.get<{ Params: { '*': string } }>(
+        `/images/w${width}/*`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const relative = request.params['*'];
+          const type = TYPES[path.extname(relative).toLowerCase()];
+          const original = path.resolve(originals, relative);
+          if (!type || !original.startsWith(originals + path.sep))
+            return reply.code(404).send(notFound);
+          const target = path.join(variants, `w${width}`, path.relative(originals, original));
+          if (!(await exists(target))) {
+            if (!(await exists(original))) return reply.code(404).send(notFound);
+            // Two requests for the same new copy make it once.
+            let pending = making.get(target);
+            if (!pending) {
+              pending = makeVariant(original, target, width).finally(() => making.delete(target));
+              making.set(target, pending);
+            }
+            await pending;
+          }
+          return reply
+            .type(type)
+            .header('Cache-Control', 'public, max-age=604800')
+            .send(await fs.readFile(target));
+        },
+      );
+    }
+  },
+  { name: 'image-variants', dependencies: ['config'] },
+);
+
+async function makeVariant(original: string, target: string, width: number) {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const picture = sharp(original).resize({ width, withoutEnlargement: true });
+  const data = await (
+    target.endsWith('.png')
+      ? picture.png()
+      : picture.jpeg({ quality: JPEG_QUALITY, progressive: true })
+  ).toBuffer();
+  // Written under a temporary name and renamed: a reader never sees half a picture.
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  await fs.writeFile(temporary, data);
+  await fs.rename(temporary, target);
+}
+
+async function exists(file: string) {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
