@@ -33,3 +33,16 @@ export const EXCURSION_TYPE_NAMES = [
   'Eco Tourism',
   'Religious Groups',
 ] as const;
+
+/** Display constants of SPEC.md section 9. */
+export const DESCRIPTION_PREVIEW_LENGTH = 100;
+export const HOME_RANDOM_PACKAGES = 3;
+export const DESTINATION_MOSAIC_SIZE = 8;
+export const MOSAIC_FOURTH_ABOUT_LENGTH = 255;
+export const CARD_IMAGE_HEIGHT_PX = 200;
+/** Groups larger than this are asked to use the contact form. */
+export const GROUP_ENQUIRY_MIN_EXCLUSIVE = 8;
+export const DISPLAYED_CARD_RATING = 5;
+export const DEFAULT_MAP_PLACE = { name: 'Banjul', latitude: 13.45, longitude: -16.58 } as const;
+/** Widths of the narrower copies of pictures the server makes for srcset (`/images/w640/...`). */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960] as const;

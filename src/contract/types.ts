@@ -73,6 +73,8 @@ export interface Destination {
   countryName: string;
   language: string;
   currency: string;
+  /** The Good To Know visa line. */
+  visaRequirements?: string | null;
 }
 
 /** A special-interest country record (the Students programme and the details route). */

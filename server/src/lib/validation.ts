@@ -1,17 +1,7 @@
 /** Per field, the sentences that say what is wrong with it (the `errors` of API.md). */
 export type FieldErrors = Record<string, string[]>;
 
-/**
- * The one e-mail rule of the server: the services call it, and the app gives it to ajv as the
- * `email` format of the schemas. It is the rule ajv's `email` format had, stricter than "has an
- * @": a dotted domain of letters, digits and hyphens, and nothing a mail header would choke on.
- */
-const EMAIL_ADDRESS =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
-export function isEmailAddress(text: string): boolean {
-  return EMAIL_ADDRESS.test(text);
-}
+export { isEmailAddress } from '../../../src/contract/email';
 
 /** A form's text field as the services keep it: trimmed, and empty when it was left out. */
 export const trimmed = (text: string | undefined): string => text?.trim() ?? '';
