@@ -57,3 +57,20 @@ export function imageUrl(storedPath: string, config: RuntimeConfig = runtimeConf
     : storedPath.replace(/^\/+/, '');
   return `${config.imagesBase}${relative}`;
 }
+
+/**
+ * A `srcset` of a stored picture: the narrower copies the server makes (`/images/w640/...`) and
+ * the picture itself at `originalWidth`; none for a picture from elsewhere.
+ */
+export function imageSrcSet(
+  storedPath: string,
+  widths: readonly number[],
+  originalWidth: number,
+  config: RuntimeConfig = runtimeConfig,
+): string | undefined {
+  if (/^https?:\/\//.test(storedPath)) return undefined;
+  const original = imageUrl(storedPath, config);
+  const relative = original.slice(config.imagesBase.length);
+  const copies = widths.map((width) => `${config.imagesBase}w${width}/${relative} ${width}w`);
+  return [...copies, `${original} ${originalWidth}w`].join(', ');
+}

@@ -51,6 +51,13 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': focusRing,
+        // On a text field the ring goes round the whole field: on the bare input inside it, it
+        // would cover the field's label and border.
+        '.MuiInputBase-input:focus-visible': { outline: 'none', boxShadow: 'none' },
+        '.MuiOutlinedInput-root.Mui-focused': {
+          outline: focusRing.outline,
+          outlineOffset: focusRing.outlineOffset,
+        },
         a: { color: brand.indigo },
         '@media (prefers-reduced-motion: reduce)': {
           '*': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },

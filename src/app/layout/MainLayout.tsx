@@ -33,7 +33,14 @@ export function MainLayout() {
       </Box>
       {/* Each page gets its own header, which reads the session when it appears (SPEC.md 2). */}
       <Header key={pathname} />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* A screen high at least: the footer starts below the fold, so a page that arrives late
+          does not push it down in view (a layout shift). */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <Footer />

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo } from 'mui-tel-input';
+import type { ComponentProps } from 'react';
+
+/** SPEC.md section 9: the phone field starts on the United States. */
+export const DEFAULT_PHONE_COUNTRY: MuiTelInputCountry = 'US';
+/** The dial code of that country: what a form holds before the visitor picks another. */
+export const DEFAULT_DIAL_CODE = '+1';
+
+export interface PhoneParts {
+  /** The dial code with its plus, e.g. `+220`; empty while no country is known. */
+  dialCode: string;
+  /** The number without the dial code, digits only. */
+  nationalNumber: string;
+}
+
+/** The parts of what the field shows, e.g. `+220 770 1234` → `+220` and `7701234`. */
+export function phoneParts(
+  info: Pick<MuiTelInputInfo, 'countryCallingCode' | 'nationalNumber'>,
+): PhoneParts {
+  return {
+    dialCode: info.countryCallingCode ? `+${info.countryCallingCode}` : '',
+    nationalNumber: info.nationalNumber ?? '',
+  };
+}
+
+/** A country's flag as text (regional indicator letters): no picture is fetched from elsewhere. */
+function flagOf(isoCode: string) {
+  const letters = [...isoCode.toUpperCase()].map((letter) =>
+    String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65),
+  );
+  return (
+    <Box component="span" aria-hidden="true" sx={{ fontSize: 20, lineHeight: 1 }}>
+      {letters.join('')}
+    </Box>
+  );
+}
+
+type PhoneFieldProps = Omit<
+  ComponentProps<typeof MuiTelInput>,
+  'onChange' | 'defaultCountry' | 'getFlagElement' | 'forceCallingCode'
+> & {
+  onChange: (value: string, parts: PhoneParts) => void;
+};
+
+/**
+ * A phone number with the country's dial code (mui-tel-input), starting on the United States; the
+ * dial code stays in front of the number, so it is always known.
+ */
+export function PhoneField({ onChange, ...props }: PhoneFieldProps) {
+  return (
+    <MuiTelInput
+      {...props}
+      defaultCountry={DEFAULT_PHONE_COUNTRY}
+      forceCallingCode
+      preferredCountries={['GM', 'SN', 'GH', 'NG', 'GB', 'US']}
+      getFlagElement={(isoCode) => flagOf(isoCode)}
+      unknownFlagElement={flagOf('UN')}
+      onChange={(value, info) => onChange(value, phoneParts(info))}
+    />
+  );
+}

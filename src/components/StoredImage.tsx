@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import { imageSrcSet, imageUrl } from '../config/runtime';
+import { IMAGE_VARIANT_WIDTHS } from '../contract/limits';
+
+interface StoredImageProps {
+  /** A stored image path (`/home/images/...`) or a path under the images base. */
+  path: string;
+  alt: string;
+  /** A fixed height in pixels (cards: 200), or else the box keeps `ratio`. */
+  height?: number;
+  /** Width / height, used when no height is given. */
+  ratio?: number;
+  /** Above the fold: load at once. */
+  eager?: boolean;
+  rounded?: boolean;
+  /** How wide the picture shows, for choosing a copy (e.g. `(min-width: 900px) 400px, 100vw`). */
+  sizes?: string;
+}
+
+/** The demo pictures are at most this wide (covers). */
+const ORIGINAL_WIDTH = 1200;
+
+/**
+ * A catalog picture from the images base. Its box has its size before the picture arrives, so
+ * nothing shifts; pictures below the fold load lazily.
+ */
+export function StoredImage({
+  path,
+  alt,
+  height,
+  ratio = 3 / 2,
+  eager,
+  rounded,
+  sizes = '100vw',
+}: StoredImageProps) {
+  return (
+    <Box
+      component="img"
+      src={imageUrl(path)}
+      srcSet={imageSrcSet(path, IMAGE_VARIANT_WIDTHS, ORIGINAL_WIDTH)}
+      sizes={sizes}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      sx={{
+        display: 'block',
+        width: '100%',
+        objectFit: 'cover',
+        bgcolor: 'grey.200',
+        borderRadius: rounded ? 2 : 0,
+        ...(height ? { height } : { height: 'auto', aspectRatio: String(ratio) }),
+      }}
+    />
+  );
+}
