@@ -1,10 +1,19 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { useParams } from 'react-router-dom';
+import { DestinationDetails } from '../components/destinations/DestinationDetails';
+import { DestinationProblem } from '../components/destinations/DestinationProblem';
+import { LoadingLine } from '../components/destinations/LoadingLine';
+import { useDestination } from '../components/destinations/useDestination';
 
+/** /destination-details/{id}: one destination, carried by the link or fetched (SPEC.md 2). */
 export default function DestinationDetailsPage() {
-  return (
-    <PagePlaceholder
-      title="Destination Details"
-      line="What to see, what to know and the tours of this destination."
-    />
-  );
+  const { id } = useParams();
+  const lookup = useDestination(id);
+  switch (lookup.status) {
+    case 'loading':
+      return <LoadingLine label="Loading destination" />;
+    case 'ready':
+      return <DestinationDetails destination={lookup.destination} />;
+    default:
+      return <DestinationProblem notFound={lookup.status === 'notFound'} />;
+  }
 }

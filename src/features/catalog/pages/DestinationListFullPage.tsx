@@ -1,10 +1,28 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import Container from '@mui/material/Container';
+import { MESSAGES } from '../../../contract/messages';
+import { useGetDestinationsQuery } from '../catalogApi';
+import { DestinationMosaic } from '../components/destinations/DestinationMosaic';
+import { DestinationsHero } from '../components/destinations/DestinationsHero';
+import { ListStatus } from '../components/destinations/ListStatus';
+import { LoadingLine } from '../components/destinations/LoadingLine';
+import { DESTINATION_TEXTS } from '../texts/destinations';
 
+function MosaicContent() {
+  const { data: destinations, isLoading, isError } = useGetDestinationsQuery();
+  if (isLoading) return <LoadingLine label="Loading destinations" />;
+  if (isError || !destinations) return <ListStatus line={DESTINATION_TEXTS.listFailed} />;
+  if (destinations.length === 0) return <ListStatus line={MESSAGES.noData} />;
+  return <DestinationMosaic destinations={destinations} />;
+}
+
+/** /destination-list-full: a mosaic of the first eight destinations (SPEC.md section 2). */
 export default function DestinationListFullPage() {
   return (
-    <PagePlaceholder
-      title="All Destinations"
-      line="A mosaic of our destinations across West Africa."
-    />
+    <>
+      <DestinationsHero title={DESTINATION_TEXTS.mosaicTitle} lead={DESTINATION_TEXTS.mosaicLead} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <MosaicContent />
+      </Container>
+    </>
   );
 }

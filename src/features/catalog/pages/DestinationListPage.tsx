@@ -1,10 +1,46 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '../../../config/routes';
+import { MESSAGES } from '../../../contract/messages';
+import { useGetDestinationsQuery } from '../catalogApi';
+import { DestinationGrid } from '../components/destinations/DestinationGrid';
+import { DestinationsHero } from '../components/destinations/DestinationsHero';
+import { ListStatus } from '../components/destinations/ListStatus';
+import { LoadingLine } from '../components/destinations/LoadingLine';
+import { DESTINATION_TEXTS } from '../texts/destinations';
 
+function DestinationListContent() {
+  const { data: destinations, isLoading, isError } = useGetDestinationsQuery();
+  if (isLoading) return <LoadingLine label="Loading destinations" />;
+  if (isError || !destinations) return <ListStatus line={DESTINATION_TEXTS.listFailed} />;
+  if (destinations.length === 0) return <ListStatus line={MESSAGES.noData} />;
+  return (
+    <>
+      <DestinationGrid destinations={destinations} />
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
+        <Button
+          component={RouterLink}
+          to={ROUTES.destinationListFull}
+          variant="outlined"
+          size="large"
+        >
+          {DESTINATION_TEXTS.loadMore}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+/** /destination-list: every destination on a card (SPEC.md section 2). */
 export default function DestinationListPage() {
   return (
-    <PagePlaceholder
-      title="Destinations"
-      line="The countries of West Africa we travel in, with their highlights."
-    />
+    <>
+      <DestinationsHero title={DESTINATION_TEXTS.listTitle} lead={DESTINATION_TEXTS.listLead} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <DestinationListContent />
+      </Container>
+    </>
   );
 }

@@ -1,10 +1,19 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { TourDetails } from '../components/tours/TourDetails';
+import { TourProblem } from '../components/tours/TourProblem';
+import { useTourToShow } from '../components/tours/useTourToShow';
 
+/** /tour-details/{id}, and /tour-details for the last viewed excursion (SPEC.md section 2). */
 export default function TourDetailsPage() {
-  return (
-    <PagePlaceholder
-      title="Tour Details"
-      line="The gallery, description, inclusions, map and reviews of an excursion."
-    />
-  );
+  const tour = useTourToShow();
+  if (tour.status === 'shown') return <TourDetails excursion={tour.excursion} />;
+  if (tour.status === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+        <CircularProgress aria-label="Loading the tour" />
+      </Box>
+    );
+  }
+  return <TourProblem kind={tour.status} />;
 }

@@ -1,10 +1,32 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../../../app/hooks';
+import { PageTitle } from '../../../components/PageTitle';
+import { SearchBar } from '../components/SearchBar';
+import { SearchListsPreloader } from '../components/SearchListsPreloader';
+import { TourResults } from '../components/tours/TourResults';
+import { selectSearch } from '../searchSlice';
 
+/** Our Tours: the search bar and the infinite list of its selection (SPEC.md sections 2 and 4). */
 export default function ToursListPage() {
+  const { destinationId, categoryId } = useAppSelector(selectSearch);
   return (
-    <PagePlaceholder
-      title="Our Tours"
-      line="Browse every excursion, filtered by destination and excursion type."
-    />
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <SearchListsPreloader />
+      <PageTitle title="Our Tours" />
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Every excursion we run across West Africa. Choose a destination and an excursion type to
+        narrow the list.
+      </Typography>
+      <SearchBar />
+      <Box component="section" aria-label="Tours" sx={{ mt: 4 }}>
+        {/* A new selection is a new list: its paging and pause start again. */}
+        <TourResults
+          key={`${destinationId ?? 'any'}-${categoryId ?? 'all'}`}
+          selection={{ destinationId, categoryId }}
+        />
+      </Box>
+    </Container>
   );
 }

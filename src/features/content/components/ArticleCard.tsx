@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '../../../config/routes';
 import { articleDate, type Article } from '../texts/articles';
-import { ContentImage } from './ContentImage';
+import { StoredImage } from '../../../components/StoredImage';
 
 interface ArticleCardProps {
   article: Article;
@@ -31,7 +31,8 @@ export function ArticleCard({ article, layout = 'column', eager }: ArticleCardPr
       <Box
         sx={{ flex: row ? { md: '0 0 40%' } : undefined, p: 1.5, pb: { xs: 0, md: row ? 1.5 : 0 } }}
       >
-        <ContentImage
+        <StoredImage
+          rounded
           path={article.image}
           alt={article.imageAlt}
           eager={eager}

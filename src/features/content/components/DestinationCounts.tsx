@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/routes';
 import type { Destination } from '../../../contract/types';
-import { useGetDestinationsQuery, useGetExcursionsQuery } from '../../catalog/catalogApi';
+import { useGetDestinationsQuery, useGetExcursionsQuery } from '../../catalog';
 
 /** One excursion per page is enough: the answer's totalCount is the destination's count. */
 function ExcursionCount({ destination }: { destination: Destination }) {

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { brand } from '../../../theme';
-import { ContentImage } from '../components/ContentImage';
+import { StoredImage } from '../../../components/StoredImage';
 import { NewsletterPanel } from '../components/NewsletterPanel';
 import { PageHero } from '../components/PageHero';
 import { HISTORY, INTRO_CARDS } from '../texts/about';
@@ -60,7 +60,8 @@ function CompanyDescription() {
         </Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ContentImage
+        <StoredImage
+          rounded
           path="destinations/the-gambia/cover.jpg"
           alt="The Gambia, where our office in Banjul has welcomed travellers since 1987"
           sizes="(min-width: 900px) 560px, 100vw"

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '../../../config/routes';
 import { BlogSidebar } from '../components/BlogSidebar';
-import { ContentImage } from '../components/ContentImage';
+import { StoredImage } from '../../../components/StoredImage';
 import { ARTICLES, articleDate, FEATURED_ARTICLE } from '../texts/articles';
 
 /** The article chosen on a blog page (navigation state), else the featured one. */
@@ -31,7 +31,8 @@ export default function BlogDetailsPage() {
           </Typography>
           <Typography sx={{ fontSize: '1.15rem', mb: 3 }}>{article.summary}</Typography>
           <Box sx={{ mb: 3 }}>
-            <ContentImage
+            <StoredImage
+              rounded
               path={article.image}
               alt={article.imageAlt}
               eager

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '../../../config/routes';
 import { brand } from '../../../theme';
-import { ContentImage } from '../components/ContentImage';
+import { StoredImage } from '../../../components/StoredImage';
 import { PageHero } from '../components/PageHero';
 import { ShareLinks } from '../components/ShareLinks';
 import { ContentSection } from '../components/ContentSection';
@@ -119,7 +119,8 @@ function Gallery() {
       <Grid container spacing={2}>
         {BUSINESS_GALLERY.map((image) => (
           <Grid key={image.path} size={{ xs: 12, sm: 6, md: 3 }}>
-            <ContentImage
+            <StoredImage
+              rounded
               path={image.path}
               alt={image.alt}
               sizes="(min-width: 900px) 300px, (min-width: 600px) 50vw, 100vw"

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { ContentImage } from '../components/ContentImage';
+import { StoredImage } from '../../../components/StoredImage';
 import { GALLERY_IMAGES } from '../texts/gallery';
 
 /** The pictures of the first rows load at once; the others when they near the screen. */
@@ -20,7 +20,8 @@ export default function GalleryPage() {
         {GALLERY_IMAGES.map((image, index) => (
           <Grid key={image.path} component="li" size={{ xs: 12, sm: 6, md: 3 }}>
             <figure style={{ margin: 0 }}>
-              <ContentImage
+              <StoredImage
+                rounded
                 path={image.path}
                 alt={image.alt}
                 eager={index < EAGER_COUNT}

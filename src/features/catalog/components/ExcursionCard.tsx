@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { StoredImage } from '../../../components/StoredImage';
+import { paths } from '../../../config/routes';
+import { CARD_IMAGE_HEIGHT_PX, DISPLAYED_CARD_RATING } from '../../../contract/limits';
+import type { Excursion } from '../../../contract/types';
+import { cardDuration } from '../format/duration';
+import { previewText } from '../format/preview';
+
+/** Cards sit three across on a desktop, two on a tablet, one on a phone. */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw';
+
+interface ExcursionCardProps {
+  excursion: Excursion;
+  /** A tag over the picture, e.g. 'Special Offer'. */
+  tag?: string;
+  /** Buttons under the text (Book Now, Add to Cart...). */
+  actions?: ReactNode;
+  /** Heading level of the name in the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+  /** Cards at the top of a page load their picture at once. */
+  eager?: boolean;
+}
+
+/**
+ * An excursion on a card: picture, name (to its details, the excursion in navigation state),
+ * place, the description's first 100 characters, the duration by the card rule and the fixed
+ * rating of SPEC.md section 9.
+ */
+export function ExcursionCard({
+  excursion,
+  tag,
+  actions,
+  headingLevel = 'h3',
+  eager,
+}: ExcursionCardProps) {
+  const to = paths.tourDetails(excursion.id);
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ position: 'relative' }}>
+        <StoredImage
+          path={excursion.coverImageUrl}
+          alt={excursion.name}
+          height={CARD_IMAGE_HEIGHT_PX}
+          eager={eager}
+          sizes={CARD_IMAGE_SIZES}
+        />
+        {tag && (
+          <Chip
+            label={tag}
+            color="secondary"
+            size="small"
+            sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700 }}
+          />
+        )}
+      </Box>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h5" component={headingLevel} gutterBottom>
+          <Link component={RouterLink} to={to} state={{ excursion }} underline="hover">
+            {excursion.name}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {excursion.location || excursion.countryName}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1.5 }}>
+          {previewText(excursion.description)}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {cardDuration(excursion)}
+          </Typography>
+          <Rating
+            value={DISPLAYED_CARD_RATING}
+            readOnly
+            size="small"
+            aria-label={`Rated ${DISPLAYED_CARD_RATING} out of 5`}
+          />
+        </Stack>
+      </CardContent>
+      {actions && <CardActions sx={{ px: 2, pb: 2 }}>{actions}</CardActions>}
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { MapEmbed } from '../../../../components/MapEmbed';
+import type { Destination } from '../../../../contract/types';
+import { DestinationReviewForm } from '../../../reviews';
+import { aboutHeading, DESTINATION_TEXTS } from '../../texts/destinations';
+import { DestinationAbout } from './DestinationAbout';
+import { DestinationCover } from './DestinationCover';
+import { DestinationExcursions } from './DestinationExcursions';
+import { DetailsSection } from './DetailsSection';
+import { GoodToKnow } from './GoodToKnow';
+import { PdfDownloadButton } from './PdfDownloadButton';
+
+/** Wide screens: about beside Good To Know, the excursions across, the map beside the review. */
+const layoutSx = {
+  display: 'grid',
+  gap: { xs: 5, md: 6 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+} as const;
+
+const fullWidth = { gridColumn: { md: '1 / -1' } };
+
+/** Everything SPEC.md section 2 lists for /destination-details/{id}. */
+export function DestinationDetails({ destination }: { destination: Destination }) {
+  const { id, name, about, location, latitude, longitude } = destination;
+  return (
+    <>
+      <DestinationCover destination={destination} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box sx={layoutSx}>
+          <DetailsSection id="destination-about" title={aboutHeading(name)}>
+            <DestinationAbout about={about} />
+          </DetailsSection>
+          <DetailsSection id="destination-good-to-know" title={DESTINATION_TEXTS.goodToKnow}>
+            <Stack spacing={3}>
+              <GoodToKnow destination={destination} labelledBy="destination-good-to-know" />
+              <PdfDownloadButton />
+            </Stack>
+          </DetailsSection>
+          <DestinationExcursions destinationId={id} name={name} sx={fullWidth} />
+          <DetailsSection id="destination-map" title={DESTINATION_TEXTS.map}>
+            <MapEmbed
+              title={`Map of ${name}`}
+              location={location}
+              latitude={latitude}
+              longitude={longitude}
+            />
+          </DetailsSection>
+          <DetailsSection id="destination-review" title={DESTINATION_TEXTS.review}>
+            <DestinationReviewForm destinationId={id} />
+          </DetailsSection>
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useGetDestinationExcursionsQuery } from '../../catalogApi';
+import { excursionsHeading, noExcursionsLine, DESTINATION_TEXTS } from '../../texts/destinations';
+import { ExcursionCard } from '../ExcursionCard';
+import { DetailsSection } from './DetailsSection';
+import { LoadingLine } from './LoadingLine';
+
+interface DestinationExcursionsProps {
+  destinationId: number;
+  name: string;
+  sx?: object;
+}
+
+function ExcursionsContent({ destinationId, name }: DestinationExcursionsProps) {
+  const { data: excursions, isLoading, isError } = useGetDestinationExcursionsQuery(destinationId);
+  if (isLoading) return <LoadingLine label="Loading excursions" />;
+  if (isError || !excursions) {
+    return <Typography role="status">{DESTINATION_TEXTS.excursionsFailed}</Typography>;
+  }
+  if (excursions.length === 0) {
+    return <Typography role="status">{noExcursionsLine(name)}</Typography>;
+  }
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
+    >
+      {excursions.map((excursion) => (
+        <ExcursionCard key={excursion.id} excursion={excursion} headingLevel="h3" />
+      ))}
+    </Box>
+  );
+}
+
+/** The tours of this destination (SPEC.md section 2), on excursion cards. */
+export function DestinationExcursions(props: DestinationExcursionsProps) {
+  return (
+    <DetailsSection id="destination-excursions" title={excursionsHeading(props.name)} sx={props.sx}>
+      <ExcursionsContent {...props} />
+    </DetailsSection>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../../../../components/usePageTitle';
+import { brand } from '../../../../theme';
+import { useGetDestinationsQuery } from '../../catalogApi';
+import { BANNER, HOT_PLACES } from '../../texts/home';
+import { BannerControls } from './BannerControls';
+import { BannerSlide } from './BannerSlide';
+import { useCarousel } from './useCarousel';
+
+const ROTATION_MS = 6000;
+const PLACE_NAMES = HOT_PLACES.map((place) => place.name);
+
+/**
+ * The home banner: the three hot places of SPEC.md section 1 in turn, on their destinations' cover
+ * pictures, under the page's one h1. Only the visible slide is exposed to screen readers, which
+ * hear a new one only when they moved to it themselves.
+ */
+export function HotPlacesBanner({ overlapPx }: { overlapPx: number }) {
+  usePageTitle('Home');
+  const slidesId = useId();
+  const destinations = useGetDestinationsQuery().data ?? [];
+  const carousel = useCarousel(HOT_PLACES.length, ROTATION_MS);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Hot places"
+      {...carousel.holdHandlers}
+      sx={{
+        position: 'relative',
+        zIndex: 0,
+        overflow: 'hidden',
+        bgcolor: brand.indigoDark,
+        color: '#ffffff',
+        minHeight: { md: 560 },
+        display: 'flex',
+        alignItems: 'center',
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          zIndex: 1,
+          background: {
+            xs: 'linear-gradient(180deg, rgba(20,28,64,0.55) 0%, rgba(20,28,64,0.85) 100%)',
+            md: 'linear-gradient(90deg, rgba(20,28,64,0.9) 0%, rgba(20,28,64,0.55) 55%, rgba(20,28,64,0.1) 100%)',
+          },
+        }}
+      />
+      <Container
+        maxWidth="lg"
+        sx={{ pt: { xs: 4, md: 6 }, pb: { xs: `${32 + overlapPx}px`, md: `${48 + overlapPx}px` } }}
+      >
+        <Box sx={{ position: 'relative', zIndex: 2 }}>
+          <Typography
+            sx={{ textTransform: 'uppercase', letterSpacing: 2, fontWeight: 700, fontSize: 14 }}
+          >
+            {BANNER.kicker}
+          </Typography>
+          <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+            {BANNER.title}
+          </Typography>
+        </Box>
+        <Box
+          id={slidesId}
+          aria-live={carousel.rotating ? 'off' : 'polite'}
+          sx={{ display: 'grid', mb: 3 }}
+        >
+          {HOT_PLACES.map((place, position) => (
+            <BannerSlide
+              key={place.name}
+              name={place.name}
+              tagline={place.tagline}
+              destination={destinations.find((destination) => destination.name === place.name)}
+              position={position + 1}
+              count={HOT_PLACES.length}
+              active={position === carousel.index}
+              eager={position === 0}
+            />
+          ))}
+        </Box>
+        <Box sx={{ position: 'relative', zIndex: 2 }}>
+          <BannerControls
+            names={PLACE_NAMES}
+            index={carousel.index}
+            playing={carousel.playing}
+            slidesId={slidesId}
+            onTogglePlaying={carousel.togglePlaying}
+            onPrevious={carousel.previous}
+            onNext={carousel.next}
+            onShow={carousel.show}
+          />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { brand } from '../../../../theme';
+import { TESTIMONIALS } from '../../texts/home';
+import { HomeSection } from './HomeSection';
+
+/** The static review block: three travellers' words. */
+export function ReviewsSection() {
+  return (
+    <HomeSection id="home-reviews" title="What our travellers say">
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {TESTIMONIALS.map((testimonial) => (
+          <Box
+            component="li"
+            key={testimonial.name}
+            sx={{
+              bgcolor: 'background.paper',
+              borderRadius: '16px',
+              p: 3,
+              borderTop: `6px solid ${brand.terracotta}`,
+              boxShadow: '0 6px 18px rgba(31, 42, 92, 0.10)',
+            }}
+          >
+            <Box component="figure" sx={{ m: 0 }}>
+              <Rating value={5} readOnly size="small" aria-label="Rated 5 out of 5" />
+              <Box component="blockquote" sx={{ m: 0, mt: 1 }}>
+                <Typography sx={{ fontStyle: 'italic' }}>“{testimonial.quote}”</Typography>
+              </Box>
+              <Typography component="figcaption" variant="body2" sx={{ mt: 2 }}>
+                <Box component="span" sx={{ fontWeight: 700 }}>
+                  {testimonial.name}
+                </Box>
+                , {testimonial.from}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { useToast } from '../../../../components/toast';
+import { ROUTES } from '../../../../config/routes';
+import { HOME_RANDOM_PACKAGES } from '../../../../contract/limits';
+import { MESSAGES } from '../../../../contract/messages';
+import type { Excursion, SpecialInterestCountry } from '../../../../contract/types';
+import { useGetSpecialInterestQuery } from '../../catalogApi';
+import { ExcursionCard } from '../ExcursionCard';
+import { CardGrid, CardPlaceholders } from './CardGrid';
+import { HomeSection } from './HomeSection';
+import { pickRandom } from './pickRandom';
+import { StatusLine } from './StatusLine';
+
+/** Every excursion of the special-interest records, each once. */
+function packagesOf(records: readonly SpecialInterestCountry[]): Excursion[] {
+  const byId = new Map<number, Excursion>();
+  for (const record of records) {
+    for (const excursion of record.excursions) byId.set(excursion.id, excursion);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Three random packages of the special-interest programmes (SPEC.md sections 2 and 9), drawn once
+ * per visit of the page. A failure shows 'Offers failed to load' once as a toast and in the block.
+ */
+export function SpecialInterestTours() {
+  const { data, isError } = useGetSpecialInterestQuery();
+  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
+  const packages = useMemo(
+    () => (data ? pickRandom(packagesOf(data), HOME_RANDOM_PACKAGES, seed) : undefined),
+    [data, seed],
+  );
+  useFailureToast(isError);
+
+  return (
+    <HomeSection
+      id="special-interest"
+      title="Special interest tours"
+      lead="Programmes for school and university groups, nature lovers and heritage travellers. Here are three of them."
+      tinted
+    >
+      <Packages packages={packages} failed={isError} />
+      <Box sx={{ mt: 3 }}>
+        <Link component={RouterLink} to={ROUTES.specialExcursions} sx={{ fontWeight: 700 }}>
+          All special excursions
+        </Link>
+      </Box>
+    </HomeSection>
+  );
+}
+
+function useFailureToast(failed: boolean) {
+  const toast = useToast();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!failed || shown.current) return;
+    shown.current = true;
+    toast.error(MESSAGES.offersFailed);
+  }, [failed, toast]);
+}
+
+function Packages({ packages, failed }: { packages?: Excursion[]; failed: boolean }) {
+  if (failed) return <StatusLine text={MESSAGES.offersFailed} failure />;
+  if (!packages) {
+    return (
+      <CardGrid busy>
+        <CardPlaceholders count={HOME_RANDOM_PACKAGES} />
+      </CardGrid>
+    );
+  }
+  if (packages.length === 0) return <StatusLine text={MESSAGES.noData} />;
+  return (
+    <CardGrid>
+      {packages.map((excursion) => (
+        <Box component="li" key={excursion.id}>
+          <ExcursionCard excursion={excursion} tag="Special Interest" />
+        </Box>
+      ))}
+    </CardGrid>
+  );
+}

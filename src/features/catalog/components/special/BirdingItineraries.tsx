@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { BIRDING_ITINERARIES, BIRDING_SEASON } from '../../texts/special/birding';
+import { BirdingItinerary } from './BirdingItinerary';
+import { SpecialSection } from './SpecialSection';
+
+/** Nature Groups: the 7-day and 14-day Gambia birding itineraries side by side. */
+export function BirdingItineraries() {
+  return (
+    <SpecialSection id="birding-itineraries" title="Birding itineraries in The Gambia">
+      <Typography sx={{ mb: 3, maxWidth: 760 }}>{BIRDING_SEASON}</Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {BIRDING_ITINERARIES.map((itinerary) => (
+          <BirdingItinerary key={itinerary.id} itinerary={itinerary} />
+        ))}
+      </Box>
+    </SpecialSection>
+  );
+}

@@ -1,0 +1,28 @@
+import { staticRecord } from './detailsRecord';
+import { CountryEntryCard } from './CountryEntryCard';
+import { CountryEntryGrid } from './CountryEntryGrid';
+import type { CountryEntry, SpecialCategoryTitle } from '../../texts/special/types';
+
+interface StaticEntriesProps {
+  entries: readonly CountryEntry[];
+  /** The category whose excursions each entry's details page lists. */
+  excursionType: SpecialCategoryTitle;
+}
+
+/** The static per-country entries of a category, each linking to its details page. */
+export function StaticEntries({ entries, excursionType }: StaticEntriesProps) {
+  return (
+    <CountryEntryGrid>
+      {entries.map((entry) => (
+        <CountryEntryCard
+          key={`${entry.countryName}-${entry.title}`}
+          title={entry.title}
+          countryName={entry.countryName}
+          description={entry.description}
+          image={entry.image}
+          record={staticRecord(entry, excursionType)}
+        />
+      ))}
+    </CountryEntryGrid>
+  );
+}

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '../../../../contract/messages';
+import { useGetSpecialInterestQuery } from '../../catalogApi';
+import { studentsRecord } from './detailsRecord';
+import { CountryEntryCard } from './CountryEntryCard';
+import { CountryEntryGrid } from './CountryEntryGrid';
+
+/** The Students programme, one entry per country, as the server lists it. */
+export function StudentsEntries() {
+  const { data, isLoading, isError } = useGetSpecialInterestQuery();
+  if (isLoading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading the Students programme" />
+      </Box>
+    );
+  }
+  if (isError || !data) return <Alert severity="error">{MESSAGES.specialExcursionsFailed}</Alert>;
+  if (data.length === 0) return <Typography>{MESSAGES.noData}</Typography>;
+  return (
+    <CountryEntryGrid>
+      {data.map((country) => (
+        <CountryEntryCard
+          key={country.countryName}
+          title={country.countryName}
+          countryName={country.countryName}
+          description={country.description}
+          image={country.excursions[0]?.coverImageUrl}
+          highlights={country.excursions.map((excursion) => excursion.name)}
+          record={studentsRecord(country)}
+        />
+      ))}
+    </CountryEntryGrid>
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MapEmbed } from '../../../../components/MapEmbed';
+import { PageTitle } from '../../../../components/PageTitle';
+import type { Excursion } from '../../../../contract/types';
+import { ExcursionReviewForm } from '../../../reviews';
+import { TourGallery } from './TourGallery';
+import { TourIncluded } from './TourIncluded';
+import { TourSection } from './TourSection';
+import { placeOf, TourSummary } from './TourSummary';
+
+/**
+ * Phones: pictures, then the summary with Book Now, then the rest. Wide screens: the tour on the
+ * left, the summary held in view on the right.
+ */
+const layoutSx = {
+  display: 'grid',
+  gap: { xs: 4, md: 5 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+  gridTemplateAreas: {
+    xs: '"gallery" "summary" "main"',
+    md: '"gallery summary" "main summary"',
+  },
+} as const;
+
+/** Everything SPEC.md section 2 lists for /tour-details/{id}. */
+export function TourDetails({ excursion }: { excursion: Excursion }) {
+  const { id, name, description, location, latitude, longitude } = excursion;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title={name} documentTitle="Tour Details" />
+      <Typography color="text.secondary" sx={{ mt: -1, mb: 3, fontSize: '1.1rem' }}>
+        {placeOf(excursion)}
+      </Typography>
+      <Box sx={layoutSx}>
+        <Box sx={{ gridArea: 'gallery', minWidth: 0 }}>
+          <TourGallery excursion={excursion} />
+        </Box>
+        <Box sx={{ gridArea: 'summary', alignSelf: 'start', position: { md: 'sticky' }, top: 96 }}>
+          <TourSummary excursion={excursion} />
+        </Box>
+        <Stack spacing={{ xs: 4, md: 5 }} sx={{ gridArea: 'main', minWidth: 0 }}>
+          <TourSection id="tour-description" title="About This Tour">
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{description}</Typography>
+          </TourSection>
+          <TourSection id="tour-included" title="What's Included">
+            <TourIncluded excursion={excursion} />
+          </TourSection>
+          <TourSection id="tour-map" title="Location">
+            <MapEmbed
+              title={`Map of ${location || name}`}
+              location={location}
+              latitude={latitude}
+              longitude={longitude}
+            />
+          </TourSection>
+          <TourSection id="tour-reviews" title="Reviews">
+            {/* The review list is never filled (SPEC.md section 2). */}
+            <Typography color="text.secondary">No reviews yet.</Typography>
+          </TourSection>
+          <TourSection id="tour-write-review" title="Write A Review">
+            <ExcursionReviewForm excursionId={id} />
+          </TourSection>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

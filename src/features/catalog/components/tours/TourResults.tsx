@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { MESSAGES } from '../../../../contract/messages';
+import type { SearchState } from '../../searchSlice';
+import { useExcursionPages } from '../../useExcursionPages';
+import { ExcursionCard } from '../ExcursionCard';
+import { CartToggleButton } from './CartToggleButton';
+import { useWhenVisible } from './useWhenVisible';
+
+/** The first row's pictures load at once. */
+const EAGER_CARDS = 3;
+
+/**
+ * The excursions of a selection, 20 at a time by name: the next page loads when the last item
+ * comes into view, or with Load more (SPEC.md sections 4 and 9). After a failed page, only
+ * the button asks again, so a failing server is not called in a loop.
+ */
+export function TourResults({ selection }: { selection: SearchState }) {
+  const list = useExcursionPages(selection);
+  const [paused, setPaused] = useState(false);
+
+  const loadMore = async () => {
+    setPaused(false);
+    if (!(await list.loadNextPage())) setPaused(true);
+  };
+  const watchLastItem = useWhenVisible<HTMLLIElement>(
+    () => void loadMore(),
+    list.hasNextPage && list.idle && !paused,
+  );
+
+  if (list.loadingFirstPage) return <Loading label="Loading tours" />;
+  if (list.firstPageFailed) return <Alert severity="error">{MESSAGES.searchFailed}</Alert>;
+  if (list.loaded && list.excursions.length === 0) {
+    return <Alert severity="info">{MESSAGES.noToursForSelection}</Alert>;
+  }
+
+  return (
+    <>
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {list.excursions.map((excursion, index, all) => (
+          <Grid
+            key={excursion.id}
+            component="li"
+            size={{ xs: 12, sm: 6, md: 4 }}
+            ref={index === all.length - 1 ? watchLastItem : undefined}
+          >
+            <ExcursionCard
+              excursion={excursion}
+              headingLevel="h2"
+              eager={index < EAGER_CARDS}
+              actions={<CartToggleButton excursion={excursion} />}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        {list.loadingNextPage && <Loading label="Loading more tours" />}
+        {!list.loadingNextPage && list.hasNextPage && (
+          <Button variant="outlined" onClick={() => void loadMore()} disabled={!list.idle}>
+            Load more
+          </Button>
+        )}
+        {list.loaded && !list.hasNextPage && (
+          <Typography role="status" color="text.secondary">
+            {MESSAGES.noMoreTours}
+          </Typography>
+        )}
+      </Box>
+    </>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}

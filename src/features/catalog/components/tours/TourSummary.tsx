@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '../../../../config/routes';
+import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '../../../../contract/limits';
+import type { Excursion } from '../../../../contract/types';
+import { daysLabel } from '../../format/duration';
+import { BookTourButton } from './BookTourButton';
+
+/** The details page always shows five stars, written 5.0 (SPEC.md section 9). */
+const DETAIL_RATING = 5;
+
+const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+
+/** Where the excursion goes: its place, and the country when the place does not name it. */
+export function placeOf({ location, countryName }: Excursion): string {
+  if (!location) return countryName;
+  return !countryName || location.includes(countryName) ? location : `${location}, ${countryName}`;
+}
+
+/** The facts a visitor books on (place, length, group) with Book Now. */
+export function TourSummary({ excursion }: { excursion: Excursion }) {
+  const facts: [string, string][] = [
+    ['Location', placeOf(excursion)],
+    ['Duration', daysLabel(excursion.duration)],
+    ['Number of people', people(excursion.numberOfPeople)],
+  ];
+  return (
+    <Paper component="section" aria-label="Tour summary" variant="outlined" sx={{ p: 3 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <Rating value={DETAIL_RATING} readOnly aria-hidden />
+        <Typography sx={{ fontWeight: 700 }}>
+          {DETAIL_RATING.toFixed(1)}
+          <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+            {' '}
+            out of 5
+          </Box>
+        </Typography>
+      </Stack>
+      <Box component="dl" sx={{ m: 0, mb: 3, display: 'grid', rowGap: 1.5 }}>
+        {facts.map(([label, value]) => (
+          <Box key={label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <BookTourButton excursionId={excursion.id} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        A group of more than {GROUP_ENQUIRY_MIN_EXCLUSIVE} people?{' '}
+        <Link component={RouterLink} to={ROUTES.contact} underline="always">
+          Contact us for a quote
+        </Link>
+        .
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useToast } from '../../../components/toast';
+import { TEXT_LIMITS } from '../../../contract/limits';
+import { MESSAGES } from '../../../contract/messages';
+import { useCreateDestinationReviewMutation } from '../reviewsApi';
+import {
+  destinationReviewSchema,
+  EMPTY_DESTINATION_REVIEW,
+  toDestinationReview,
+  type DestinationReviewValues,
+} from './destinationReviewSchema';
+import { DestinationReviewRating } from './DestinationReviewRating';
+
+type TextFieldName = 'name' | 'email' | 'message';
+
+const ALL_TOUCHED = { name: true, email: true, message: true };
+
+/**
+ * The review form of /destination-details (SPEC.md sections 5, 7, 8). The browser requires the
+ * name, e-mail and comments, and the fields also say in words what they need.
+ * The token goes with the review when the visitor is signed in (the base query adds it).
+ */
+export function DestinationReviewForm({ destinationId }: { destinationId: number }) {
+  const [createReview] = useCreateDestinationReviewMutation();
+  const toast = useToast();
+
+  const form = useFormik<DestinationReviewValues>({
+    initialValues: EMPTY_DESTINATION_REVIEW,
+    validationSchema: destinationReviewSchema,
+    onSubmit: async (values, { resetForm }) => {
+      try {
+        await createReview(toDestinationReview(destinationId, values)).unwrap();
+        toast.success(MESSAGES.destinationReviewSuccess);
+        resetForm();
+      } catch {
+        toast.error(MESSAGES.destinationReviewFailed);
+      }
+    },
+  });
+
+  const field = (name: TextFieldName, maxLength: number) => {
+    const shown = form.touched[name] && form.errors[name];
+    return {
+      id: `destination-review-${name}`,
+      name,
+      value: form.values[name],
+      onChange: form.handleChange,
+      onBlur: form.handleBlur,
+      error: Boolean(shown),
+      helperText: shown || undefined,
+      required: true,
+      fullWidth: true,
+      disabled: form.isSubmitting,
+      slotProps: { htmlInput: { maxLength } },
+    };
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={form.handleSubmit}
+      aria-label="Review this destination"
+      // A field the browser scrolls to (the first one it holds back) clears the sticky header.
+      sx={{ '& input, & textarea': { scrollMarginTop: 120 } }}
+    >
+      <Stack spacing={2.5}>
+        <TextField {...field('name', TEXT_LIMITS.name)} label="Name" autoComplete="name" />
+        <TextField
+          {...field('email', TEXT_LIMITS.email)}
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          {...field('message', TEXT_LIMITS.message)}
+          label="Comments"
+          multiline
+          minRows={4}
+        />
+        <DestinationReviewRating
+          value={form.values.rating}
+          disabled={form.isSubmitting}
+          onChange={(stars) => void form.setFieldValue('rating', stars)}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={form.isSubmitting}
+          // Runs before the browser checks the required fields (Enter in a field clicks it
+          // too): each field then also says in words what it needs.
+          onClick={() => void form.setTouched(ALL_TOUCHED, true)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Submit Review
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useToast } from '../../../components/toast';
+import { TEXT_LIMITS } from '../../../contract/limits';
+import { MESSAGES } from '../../../contract/messages';
+import { useCreateExcursionReviewMutation } from '../reviewsApi';
+import {
+  EMPTY_EXCURSION_REVIEW,
+  EXCURSION_RATINGS,
+  excursionReviewSchema,
+  hasSuccessFlag,
+  refusalMessage,
+  toExcursionReview,
+  type ExcursionReviewValues,
+} from './excursionReviewSchema';
+
+interface ExcursionReviewFormProps {
+  excursionId: number;
+  /** Reloads the page after a review is taken; a test passes its own. */
+  reload?: () => void;
+}
+
+const stars = (rating: string) => `${rating} ${rating === '1' ? 'star' : 'stars'}`;
+
+/**
+ * Write A Review on /tour-details (SPEC.md sections 2, 4, 5, 7, 8): a rating of 1 to 5 (5 unless
+ * changed), a name and comments, none required. A review taken clears the form and reloads the
+ * page; it is posted without the token (the endpoint is anonymous).
+ */
+export function ExcursionReviewForm({
+  excursionId,
+  reload = () => window.location.reload(),
+}: ExcursionReviewFormProps) {
+  const [createReview] = useCreateExcursionReviewMutation();
+  const toast = useToast();
+
+  const form = useFormik<ExcursionReviewValues>({
+    initialValues: EMPTY_EXCURSION_REVIEW,
+    validationSchema: excursionReviewSchema,
+    onSubmit: async (values, { resetForm }) => {
+      const answer = await createReview(toExcursionReview(excursionId, values));
+      if (answer.error) {
+        toast.error(refusalMessage(answer.error, MESSAGES.submitFailed));
+      } else if (!hasSuccessFlag(answer.data)) {
+        toast.error(MESSAGES.reviewNoSuccessFlag);
+      } else {
+        resetForm();
+        reload();
+      }
+    },
+  });
+
+  const text = (name: 'name' | 'message', maxLength: number) => ({
+    id: `excursion-review-${name}`,
+    name,
+    value: form.values[name],
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    fullWidth: true,
+    disabled: form.isSubmitting,
+    slotProps: { htmlInput: { maxLength } },
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit} aria-label="Review this tour" noValidate>
+      <Stack spacing={2.5}>
+        <FormControl component="fieldset" disabled={form.isSubmitting}>
+          <FormLabel component="legend">Your rating</FormLabel>
+          <RadioGroup row name="rating" value={form.values.rating} onChange={form.handleChange}>
+            {EXCURSION_RATINGS.map((rating) => (
+              <FormControlLabel
+                key={rating}
+                value={rating}
+                control={<Radio />}
+                label={stars(rating)}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <TextField {...text('name', TEXT_LIMITS.name)} label="Name" autoComplete="name" />
+        <TextField
+          {...text('message', TEXT_LIMITS.message)}
+          label="Comments"
+          multiline
+          minRows={4}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={form.isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Submit Review
+        </Button>
+      </Stack>
+    </form>
+  );
+}

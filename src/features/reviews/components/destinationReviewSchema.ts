@@ -1,0 +1,50 @@
+import { EMAIL_ADDRESS } from '../../../contract/email';
+import * as Yup from 'yup';
+import { DESTINATION_REVIEW_RATING, TEXT_LIMITS } from '../../../contract/limits';
+import { MESSAGES } from '../../../contract/messages';
+import { REVIEW_MESSAGES } from '../../../contract/serverMessages';
+import type { DestinationReviewRequest } from '../../../contract/types';
+
+export interface DestinationReviewValues {
+  name: string;
+  email: string;
+  message: string;
+  /** 0 to 5 stars; 0 when none is chosen. */
+  rating: number;
+}
+
+export const EMPTY_DESTINATION_REVIEW: DestinationReviewValues = {
+  name: '',
+  email: '',
+  message: '',
+  rating: DESTINATION_REVIEW_RATING.min,
+};
+
+export const EMAIL_REQUIRED = 'Please enter your e-mail address.';
+
+export const destinationReviewSchema = Yup.object({
+  name: Yup.string().trim().required(REVIEW_MESSAGES.nameRequired).max(TEXT_LIMITS.name),
+  email: Yup.string()
+    .trim()
+    .required(EMAIL_REQUIRED)
+    .max(TEXT_LIMITS.email)
+    .matches(EMAIL_ADDRESS, MESSAGES.invalidEmail),
+  message: Yup.string().trim().required(REVIEW_MESSAGES.messageRequired).max(TEXT_LIMITS.message),
+  rating: Yup.number()
+    .integer()
+    .min(DESTINATION_REVIEW_RATING.min)
+    .max(DESTINATION_REVIEW_RATING.max)
+    .required(),
+});
+
+/** The body of POST review/create (SPEC.md section 7). */
+export const toDestinationReview = (
+  destinationId: number,
+  values: DestinationReviewValues,
+): DestinationReviewRequest => ({
+  reviewForId: destinationId,
+  name: values.name.trim(),
+  email: values.email.trim(),
+  message: values.message.trim(),
+  rating: values.rating,
+});
