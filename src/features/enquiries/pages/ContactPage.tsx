@@ -1,10 +1,39 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { MapEmbed } from '../../../components/MapEmbed';
+import { PageTitle } from '../../../components/PageTitle';
+import { ContactDetails } from '../components/ContactDetails';
+import { EnquiryForm } from '../components/EnquiryForm';
+import { GroupHint } from '../components/GroupHint';
 
+/** /contact: the enquiry form, with the office's details, the group hint and the map beside it. */
 export default function ContactPage() {
   return (
-    <PagePlaceholder
-      title="Contact Us"
-      line="Send us an enquiry; groups of more than 8 people, quotes and questions are welcome."
-    />
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageTitle title="Contact Us" />
+      <Typography color="text.secondary" sx={{ maxWidth: 720, mb: { xs: 3, md: 4 } }}>
+        Planning a trip to The Gambia, Senegal or anywhere in West Africa? Send us your questions
+        and we will answer within one working day.
+      </Typography>
+      <Grid container spacing={{ xs: 3, md: 4 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <EnquiryForm />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Box component="aside" aria-label="Other ways to reach us" sx={asideSx}>
+            <ContactDetails />
+            <GroupHint />
+            <MapEmbed title="Map of Banjul, The Gambia, where our office is" height={280} />
+          </Box>
+        </Grid>
+      </Grid>
+    </Container>
   );
 }
+
+const asideSx = { display: 'flex', flexDirection: 'column', gap: 3 } as const;

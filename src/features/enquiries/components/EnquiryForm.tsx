@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '../../../contract/messages';
+import { TEXT_LIMITS } from '../../../contract/limits';
+import { EMPTY_ENQUIRY, type EnquiryFormValues } from '../enquiryForm';
+import { useSendEnquiry } from '../useSendEnquiry';
+import { CountryOfResidenceField } from './CountryOfResidenceField';
+import { EnquiryCheckbox } from './EnquiryCheckbox';
+import { EnquiryPhoneField } from './EnquiryPhoneField';
+import { EnquiryTextField } from './EnquiryTextField';
+import { SendEnquiryButton } from './SendEnquiryButton';
+import type { EnquiryFormStatus } from './useEnquiryField';
+
+function RefusalLine({ status }: { status: EnquiryFormStatus | undefined }) {
+  if (!status?.refusal) return null;
+  return (
+    <Alert severity="error">
+      <AlertTitle>{MESSAGES.submitFailed}</AlertTitle>
+      {status.refusal.message}
+    </Alert>
+  );
+}
+
+/**
+ * The enquiry form of SPEC.md sections 3 and 5: required fields carry a * but nothing is
+ * enforced, whatever is entered is sent, and a sent enquiry clears the form.
+ */
+export function EnquiryForm() {
+  const { send, isSending } = useSendEnquiry();
+  // A new phone field after a send, so it shows the default country again.
+  const [sentCount, setSentCount] = useState(0);
+
+  const submit = async (
+    values: EnquiryFormValues,
+    { resetForm, setStatus }: FormikHelpers<EnquiryFormValues>,
+  ) => {
+    setStatus({} satisfies EnquiryFormStatus);
+    const outcome = await send(values);
+    if (outcome.kind === 'sent') {
+      resetForm();
+      setSentCount((count) => count + 1);
+    } else if (outcome.kind === 'failed' && outcome.refusal) {
+      setStatus({ refusal: outcome.refusal } satisfies EnquiryFormStatus);
+    }
+  };
+
+  return (
+    <Formik initialValues={EMPTY_ENQUIRY} onSubmit={submit}>
+      {({ status }) => (
+        <Box
+          component={Form}
+          noValidate
+          aria-labelledby="enquiry-form-title"
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+        >
+          <Box>
+            <Typography id="enquiry-form-title" variant="h2" component="h2" gutterBottom>
+              Send us an enquiry
+            </Typography>
+            <Typography color="text.secondary">
+              Fields marked * are the details we need to answer you.
+            </Typography>
+          </Box>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <EnquiryTextField
+                name="firstName"
+                label="First name"
+                required
+                autoComplete="given-name"
+                maxLength={TEXT_LIMITS.name}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <EnquiryTextField
+                name="lastName"
+                label="Last name"
+                required
+                autoComplete="family-name"
+                maxLength={TEXT_LIMITS.name}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <EnquiryTextField
+                name="email"
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={TEXT_LIMITS.email}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <EnquiryPhoneField key={sentCount} />
+            </Grid>
+            <Grid size={12}>
+              <CountryOfResidenceField />
+            </Grid>
+            <Grid size={12}>
+              <EnquiryTextField
+                name="message"
+                label="Message"
+                multiline
+                minRows={5}
+                maxLength={TEXT_LIMITS.message}
+                helperText="Your dates, the size of your group and the places you would like to see."
+              />
+            </Grid>
+          </Grid>
+          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+            <EnquiryCheckbox name="isWhatsAppUser" label="This number is on WhatsApp" />
+            <EnquiryCheckbox
+              name="newsLetterSubscription"
+              label="Send me the West Africa Tours newsletter"
+            />
+          </Box>
+          <RefusalLine status={status as EnquiryFormStatus | undefined} />
+          <SendEnquiryButton isSending={isSending} />
+        </Box>
+      )}
+    </Formik>
+  );
+}
