@@ -1,4 +1,11 @@
-import { api } from '../../app/api';
+import type {
+  BaseQueryApi,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+  QueryReturnValue,
+} from '@reduxjs/toolkit/query';
+import { api, type ApiBaseQuery, type CallOptions } from '../../app/api';
 import type {
   Account,
   EmailRequest,
@@ -15,19 +22,37 @@ import { sessionCleared, sessionStarted, userInfoReceived } from './sessionSlice
 const anonymous = { anonymous: true };
 const post =
   <T>(url: string) =>
-  (body: T) => ({ url, method: 'POST', body });
+  (body: T): FetchArgs => ({ url, method: 'POST', body });
+
+const validateStatus = (response: Response) => response.status === 200;
+
+/**
+ * Sign-in and verification answer a token: the session starts (and the profile is asked for)
+ * before the call resolves, so a screen that goes home next already shows the visitor signed in.
+ */
+function startingSession<Request, Answer extends { accessToken?: string }>(url: string) {
+  return async (
+    request: Request,
+    { dispatch }: BaseQueryApi,
+    _extraOptions: CallOptions,
+    baseQuery: (args: FetchArgs) => ReturnType<ApiBaseQuery>,
+  ): Promise<QueryReturnValue<Answer, FetchBaseQueryError, FetchBaseQueryMeta>> => {
+    const result = await baseQuery(post<Request>(url)(request));
+    if (result.error) return { error: result.error, meta: result.meta as FetchBaseQueryMeta };
+    const answer = (result.data ?? {}) as Answer;
+    if (answer.accessToken) {
+      dispatch(sessionStarted({ token: answer.accessToken }));
+      void dispatch(accountApi.endpoints.getAccount.initiate(undefined, { forceRefetch: true }));
+    }
+    return { data: answer, meta: result.meta as FetchBaseQueryMeta };
+  };
+}
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SignInAnswer, SignInRequest>({
-      query: post('account/app/sign-in'),
+      queryFn: startingSession<SignInRequest, SignInAnswer>('account/app/sign-in'),
       extraOptions: anonymous,
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data?.accessToken) return;
-        dispatch(sessionStarted({ token: data.accessToken }));
-        dispatch(accountApi.endpoints.getAccount.initiate(undefined, { forceRefetch: true }));
-      },
     }),
     getAccount: build.query<Account, void>({
       query: () => 'account',
@@ -42,25 +67,23 @@ export const accountApi = api.injectEndpoints({
       extraOptions: anonymous,
     }),
     verifyEmail: build.mutation<VerifyEmailAnswer, VerifyEmailRequest>({
-      query: post('account/verify-email'),
+      queryFn: startingSession<VerifyEmailRequest, VerifyEmailAnswer>('account/verify-email'),
       extraOptions: anonymous,
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data?.accessToken) return;
-        dispatch(sessionStarted({ token: data.accessToken }));
-        dispatch(accountApi.endpoints.getAccount.initiate(undefined, { forceRefetch: true }));
-      },
     }),
     resendOtp: build.mutation<MessageAnswer, EmailRequest>({
       query: post('account/resend-otp'),
       extraOptions: anonymous,
     }),
+    // SPEC.md 7: success is status 200 (not any 2xx).
     forgotPassword: build.mutation<MessageAnswer, EmailRequest>({
-      query: post('account/forgot-password'),
+      query: (body) => ({ ...post<EmailRequest>('account/forgot-password')(body), validateStatus }),
       extraOptions: anonymous,
     }),
     resetPassword: build.mutation<MessageAnswer, ResetPasswordRequest>({
-      query: post('account/reset-password'),
+      query: (body) => ({
+        ...post<ResetPasswordRequest>('account/reset-password')(body),
+        validateStatus,
+      }),
       extraOptions: anonymous,
     }),
     /** The session ends in the browser whatever the server answers. */

@@ -1,7 +1,55 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useAppSelector } from '../../../app/hooks';
+import { PageTitle } from '../../../components/PageTitle';
+import { ROUTES } from '../../../config/routes';
+import { useLogoutMutation } from '../accountApi';
+import { ProfileTabs } from '../components/profile/ProfileTabs';
+import { selectIsLoggedIn } from '../sessionSlice';
 
+/**
+ * The signed-in visitor's page. Without a session (never signed in, or the server refused the
+ * token and the session ended) it sends the visitor to /login; after Logout, home.
+ */
 export default function UserProfilePage() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [logout, { isLoading: leaving }] = useLogoutMutation();
+  const [loggedOut, setLoggedOut] = useState(false);
+  const navigate = useNavigate();
+
+  async function onLogout() {
+    setLoggedOut(true);
+    // The mutation revokes the token on the server and ends the session whatever it answers.
+    await logout();
+    navigate(ROUTES.home);
+  }
+
+  if (!loggedIn) return loggedOut ? null : <Navigate to={ROUTES.login} replace />;
   return (
-    <PagePlaceholder title="My Profile" line="Your profile, your bookings and your transfers." />
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
+        <PageTitle title="My Profile" />
+        <Button
+          variant="outlined"
+          startIcon={<LogoutIcon aria-hidden />}
+          onClick={onLogout}
+          disabled={leaving || loggedOut}
+        >
+          Logout
+        </Button>
+      </Stack>
+      <Paper sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
+        <ProfileTabs />
+      </Paper>
+    </Container>
   );
 }

@@ -1,0 +1,202 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '../../src/contract/messages';
+import { renderRoute } from './support/render';
+import { API, server } from './support/server';
+
+type User = ReturnType<typeof renderRoute>['user'];
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const passwordInput = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+const phoneInput = () => screen.getByRole('textbox', { name: /^Phone number/ });
+const checkbox = (name: RegExp) => screen.getByRole('checkbox', { name });
+
+async function openSignup() {
+  const view = renderRoute('/signup');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+  return view;
+}
+
+/** Everything required, with a valid password; the phone stays on the default country (US). */
+async function fillRequired(user: User) {
+  await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Awa');
+  await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Jallow');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'awa@example.org');
+  await user.type(passwordInput(), 'Baobab@2026');
+  await user.type(phoneInput(), '2015550123');
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: /^Country of residence/ }),
+    'The Gambia',
+  );
+  await user.click(checkbox(/agree to the terms/));
+}
+
+const checklistItem = (label: RegExp) =>
+  within(screen.getByRole('list', { name: 'Password requirements' }))
+    .getByText(label)
+    .closest('li') as HTMLElement;
+
+const RED = 'rgb(179, 38, 30)';
+const GREEN = 'rgb(46, 107, 58)';
+
+describe('sign-up page', () => {
+  it('enables Continue only once every required field is set and the password is valid', async () => {
+    const { user } = await openSignup();
+    expect(continueButton()).toBeDisabled();
+    expect(screen.getByText(MESSAGES.signupIncomplete)).toBeInTheDocument();
+
+    await fillRequired(user);
+    expect(continueButton()).toBeEnabled();
+    expect(screen.queryByText(MESSAGES.signupIncomplete)).not.toBeInTheDocument();
+
+    // Each requirement, taken away alone, disables Continue again.
+    await user.click(checkbox(/agree to the terms/));
+    expect(continueButton()).toBeDisabled();
+    expect(screen.getByText(MESSAGES.signupIncomplete)).toBeInTheDocument();
+    await user.click(checkbox(/agree to the terms/));
+    expect(continueButton()).toBeEnabled();
+
+    await user.type(passwordInput(), ' ');
+    expect(continueButton()).toBeDisabled();
+    await user.type(passwordInput(), '{Backspace}');
+    expect(continueButton()).toBeEnabled();
+
+    await user.clear(screen.getByRole('textbox', { name: /^First name/ }));
+    expect(continueButton()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Awa');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Country of residence/ }), '');
+    expect(continueButton()).toBeDisabled();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Country of residence/ }),
+      'Ghana',
+    );
+    expect(continueButton()).toBeEnabled();
+
+    await user.clear(phoneInput());
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('offers the sign-up countries of SPEC.md in the country of residence list', async () => {
+    await openSignup();
+    const country = screen.getByRole('combobox', { name: /^Country of residence/ });
+    const options = within(country)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options.slice(1, 5)).toEqual(['Ghana', 'Nigeria', 'Senegal', 'The Gambia']);
+    expect(options.at(-1)).toBe('Other');
+    expect(options).toHaveLength(55);
+  });
+
+  it('shows the live red/green checklist and the rule sentence while the password is invalid', async () => {
+    const { user } = await openSignup();
+    expect(screen.queryByText(MESSAGES.passwordMustMeetRequirements)).not.toBeInTheDocument();
+
+    await user.type(passwordInput(), 'a');
+    expect(screen.getByText(MESSAGES.passwordMustMeetRequirements)).toBeInTheDocument();
+    expect(checklistItem(/lowercase/)).toHaveStyle({ color: GREEN });
+    expect(checklistItem(/uppercase/)).toHaveStyle({ color: RED });
+    expect(checklistItem(/number/)).toHaveStyle({ color: RED });
+    expect(checklistItem(/special/)).toHaveStyle({ color: RED });
+    expect(checklistItem(/uppercase/)).toHaveTextContent('(not met)');
+
+    await user.type(passwordInput(), 'B1');
+    expect(checklistItem(/uppercase/)).toHaveStyle({ color: GREEN });
+    expect(checklistItem(/number/)).toHaveStyle({ color: GREEN });
+    expect(checklistItem(/special/)).toHaveStyle({ color: RED });
+
+    // Every box ticked but too short: still not valid.
+    await user.type(passwordInput(), '@');
+    expect(checklistItem(/special/)).toHaveStyle({ color: GREEN });
+    expect(checklistItem(/special/)).toHaveTextContent('(met)');
+    expect(screen.getByText(MESSAGES.passwordMustMeetRequirements)).toBeInTheDocument();
+
+    await user.type(passwordInput(), 'baobab');
+    expect(screen.queryByText(MESSAGES.passwordMustMeetRequirements)).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = await openSignup();
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(passwordInput()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+  });
+
+  it('sends the payload of SPEC.md 3, then toasts and opens the verification modal', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${API}/account/sign-up`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ success: true, message: 'Created.' }, { status: 201 });
+      }),
+    );
+    const { user } = await openSignup();
+    await fillRequired(user);
+    // The phone moves to The Gambia: the dial code and the national number go apart.
+    await user.click(screen.getByRole('button', { name: /Open flags menu/ }));
+    await user.click(await screen.findByTestId('option-GM'));
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), '7701234');
+    await user.click(checkbox(/newsletter/));
+    await user.click(checkbox(/WhatsApp/));
+    await user.click(continueButton());
+
+    expect(await screen.findByText(MESSAGES.signupSuccess)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(within(dialog).getByText('awa@example.org')).toBeInTheDocument();
+    expect(sent).toEqual({
+      email: 'awa@example.org',
+      firstName: 'Awa',
+      lastName: 'Jallow',
+      password: 'Baobab@2026',
+      agreeTerms: true,
+      country: 'The Gambia',
+      countryCode: '+220',
+      isWhatsAppUser: true,
+      newsLetterSubscription: true,
+      mobileNumber: '7701234',
+    });
+  });
+
+  it('starts the phone on the United States dial code', async () => {
+    let sent: { countryCode?: string; mobileNumber?: string } = {};
+    server.use(
+      http.post(`${API}/account/sign-up`, async ({ request }) => {
+        sent = (await request.json()) as typeof sent;
+        return HttpResponse.json({ success: true, message: 'Created.' }, { status: 201 });
+      }),
+    );
+    const { user } = await openSignup();
+    expect(screen.getByRole('button', { name: /Open flags menu/ })).toHaveAccessibleName(
+      /United States/,
+    );
+    await fillRequired(user);
+    await user.click(continueButton());
+    await screen.findByRole('dialog');
+    expect(sent).toMatchObject({ countryCode: '+1', mobileNumber: '2015550123' });
+  });
+
+  it("shows the server's message when the sign-up is refused, else 'Signup failed'", async () => {
+    server.use(
+      http.post(`${API}/account/sign-up`, () =>
+        HttpResponse.json(
+          { success: false, message: 'An account with this e-mail address already exists.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = await openSignup();
+    await fillRequired(user);
+    await user.click(continueButton());
+    expect(
+      await screen.findByText('An account with this e-mail address already exists.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    server.use(http.post(`${API}/account/sign-up`, () => HttpResponse.json({}, { status: 500 })));
+    await user.click(continueButton());
+    expect(await screen.findByText(MESSAGES.signupFailed)).toBeInTheDocument();
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+  });
+});

@@ -1,0 +1,200 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import type { Account, TransferRequest } from '../../src/contract/types';
+import { todayInOperatorZone } from '../../src/features/transfers/components/transferForm';
+import { renderRoute } from './support/render';
+import { server, TRANSPORT_API } from './support/server';
+
+const account: Account = {
+  name: 'Awa Jallow',
+  email: 'awa@example.com',
+  userId: 'u-1',
+  mobileNumber: '7701234',
+  countryCode: '+220',
+  country: 'The Gambia',
+  isWhatsAppUser: false,
+  newsLetterSubscription: false,
+};
+const signedIn = { session: { token: 'token-1', user: account } };
+
+const pickup = () => screen.getByRole('combobox', { name: /^Pickup location/ });
+const drop = () => screen.getByRole('combobox', { name: /^Drop location/ });
+const date = () => screen.getByLabelText(/^Pickup date/);
+const time = () => screen.getByLabelText(/^Pickup time/);
+const capacity = () => screen.getByRole('spinbutton', { name: /^Capacity/ });
+const roundTrip = () => screen.getByRole('checkbox', { name: /Round trip/ });
+const bookButton = () => screen.getByRole('button', { name: 'Book Transfer' });
+
+type View = ReturnType<typeof renderRoute>;
+
+/** Pastes text into a field, as quick as typing it and much quicker to run. */
+async function enter({ user }: View, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillIn(view: View, seats = '3') {
+  const { user } = view;
+  await enter(view, pickup(), 'Banjul International Airport');
+  await enter(view, drop(), 'Kololi');
+  await user.type(date(), '2030-06-12');
+  await user.type(time(), '09:30');
+  await user.clear(capacity());
+  await user.type(capacity(), seats);
+  await user.click(roundTrip());
+}
+
+function recordTransfers(
+  answer: (body: TransferRequest) => Response = (body) =>
+    HttpResponse.json(
+      { success: true, data: { id: 1, ...body, status: 'Pending' } },
+      { status: 201 },
+    ),
+) {
+  const received: Array<{ body: TransferRequest; authorization: string | null }> = [];
+  server.use(
+    http.post(`${TRANSPORT_API}/user/transfer`, async ({ request }) => {
+      const body = (await request.json()) as TransferRequest;
+      received.push({ body, authorization: request.headers.get('authorization') });
+      return answer(body);
+    }),
+  );
+  return received;
+}
+
+describe('Book Your Transfer form', () => {
+  it('shows each required field message and the overall message, sending nothing', async () => {
+    const received = recordTransfers();
+    const view = renderRoute('/transfer-services', signedIn);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book Your Transfer' }),
+    ).toBeVisible();
+    await view.user.clear(capacity());
+    await view.user.click(bookButton());
+
+    expect(await screen.findByText('Please fill in all required fields correctly')).toBeVisible();
+    expect(screen.getByText('Pickup location is required')).toBeVisible();
+    expect(screen.getByText('Drop location is required')).toBeVisible();
+    expect(screen.getByText('Pickup date is required')).toBeVisible();
+    expect(screen.getByText('Pickup time is required')).toBeVisible();
+    expect(screen.getByText('Capacity must be greater than 0')).toBeVisible();
+    expect(received).toHaveLength(0);
+  });
+
+  it('takes blank locations for missing ones and a capacity of 0 as too small', async () => {
+    const view = renderRoute('/transfer-services', signedIn);
+    await fillIn(view, '0');
+    await view.user.clear(pickup());
+    await view.user.type(pickup(), '   ');
+    await view.user.click(bookButton());
+    expect(await screen.findByText('Pickup location is required')).toBeVisible();
+    expect(screen.getByText('Capacity must be greater than 0')).toBeVisible();
+    expect(screen.queryByText('Drop location is required')).not.toBeInTheDocument();
+  });
+
+  it('clears a field message as soon as the field is edited', async () => {
+    const { user } = renderRoute('/transfer-services', signedIn);
+    await user.click(await screen.findByRole('button', { name: 'Book Transfer' }));
+    expect(await screen.findByText('Pickup location is required')).toBeVisible();
+
+    await user.type(pickup(), 'K');
+    expect(screen.queryByText('Pickup location is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Drop location is required')).toBeVisible();
+
+    await user.type(drop(), 'B');
+    await user.type(date(), '2030-06-12');
+    await user.type(time(), '10:00');
+    expect(screen.queryByText('Drop location is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pickup date is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pickup time is required')).not.toBeInTheDocument();
+  });
+
+  it('offers dates from today in the operator time zone and refuses an earlier one', async () => {
+    const view = renderRoute('/transfer-services', signedIn);
+    await screen.findByRole('button', { name: 'Book Transfer' });
+    expect(date()).toHaveAttribute('min', todayInOperatorZone());
+    await fillIn(view);
+    await view.user.clear(date());
+    await view.user.type(date(), '2020-01-01');
+    await view.user.click(bookButton());
+    expect(await screen.findByText('Please choose today or a later date')).toBeVisible();
+  });
+
+  it('asks an anonymous visitor to log in, sending nothing and keeping the entries', async () => {
+    const received = recordTransfers();
+    const view = renderRoute('/transfer-services');
+    await screen.findByRole('button', { name: 'Book Transfer' });
+    await fillIn(view);
+    await view.user.click(bookButton());
+    expect(await screen.findByText('Please log in to book a transfer')).toBeVisible();
+    expect(received).toHaveLength(0);
+    expect(pickup()).toHaveValue('Banjul International Airport');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/transfer-services');
+  });
+
+  it('books the transfer with seconds on the time, then resets the form', async () => {
+    const received = recordTransfers();
+    const view = renderRoute('/transfer-services', signedIn);
+    await screen.findByRole('button', { name: 'Book Transfer' });
+    await fillIn(view);
+    await view.user.click(bookButton());
+
+    expect(await screen.findByText('Transfer booked successfully!')).toBeVisible();
+    expect(received).toEqual([
+      {
+        authorization: 'Bearer token-1',
+        body: {
+          capacity: 3,
+          pickupLocation: 'Banjul International Airport',
+          dropLocation: 'Kololi',
+          pickupDate: '2030-06-12',
+          pickupTime: '09:30:00',
+          isRoundTrip: true,
+        },
+      },
+    ]);
+    await waitFor(() => expect(pickup()).toHaveValue(''));
+    expect(drop()).toHaveValue('');
+    expect(date()).toHaveValue('');
+    expect(time()).toHaveValue('');
+    expect(capacity()).toHaveValue(1);
+    expect(roundTrip()).not.toBeChecked();
+  });
+
+  it("shows the server's message when the transfer is refused", async () => {
+    recordTransfers(() =>
+      HttpResponse.json(
+        { success: false, message: 'Please check the transfer details.' },
+        { status: 400 },
+      ),
+    );
+    const view = renderRoute('/transfer-services', signedIn);
+    await screen.findByRole('button', { name: 'Book Transfer' });
+    await fillIn(view);
+    await view.user.click(bookButton());
+    expect(await screen.findByText('Please check the transfer details.')).toBeVisible();
+    expect(pickup()).toHaveValue('Banjul International Airport');
+  });
+
+  it.each([
+    ['a refusal without a message', () => new HttpResponse(null, { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('says Failed to book transfer after %s', async (_case, answer) => {
+    recordTransfers(answer);
+    const view = renderRoute('/transfer-services', signedIn);
+    await screen.findByRole('button', { name: 'Book Transfer' });
+    await fillIn(view);
+    await view.user.click(bookButton());
+    expect(await screen.findByText('Failed to book transfer')).toBeVisible();
+  });
+
+  it('books once on a double click', async () => {
+    const received = recordTransfers();
+    const view = renderRoute('/transfer-services', signedIn);
+    await screen.findByRole('button', { name: 'Book Transfer' });
+    await fillIn(view);
+    await view.user.dblClick(bookButton());
+    expect(await screen.findByText('Transfer booked successfully!')).toBeVisible();
+    expect(received).toHaveLength(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { Formik } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { serverMessage } from '../../../../app/api';
+import { useToast } from '../../../../components/toast';
+import { MESSAGES } from '../../../../contract/messages';
+import { useForgotPasswordMutation } from '../../accountApi';
+import { forgotEmailSchema, type ForgotEmailValues } from '../../validation/forgotPasswordSchemas';
+import { fieldProps } from './formikField';
+
+interface ForgotEmailStepProps {
+  email: string;
+  /** The server answered 200: the code is on its way. */
+  onCodeSent(email: string): void;
+}
+
+/** Step 1: the e-mail address, and Send Verification Code. */
+export function ForgotEmailStep({ email, onCodeSent }: ForgotEmailStepProps) {
+  const toast = useToast();
+  const [forgotPassword] = useForgotPasswordMutation();
+
+  const submit = async (values: ForgotEmailValues) => {
+    const address = values.email.trim();
+    try {
+      await forgotPassword({ email: address }).unwrap();
+      toast.success(MESSAGES.forgotSuccess);
+      onCodeSent(address);
+    } catch (error) {
+      toast.error(serverMessage(error, MESSAGES.forgotFailed));
+    }
+  };
+
+  return (
+    <Formik initialValues={{ email }} validationSchema={forgotEmailSchema} onSubmit={submit}>
+      {(formik) => (
+        <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+          <Stack spacing={2.5}>
+            <TextField
+              {...fieldProps(formik, 'email', true)}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              fullWidth
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={formik.isSubmitting}
+            >
+              Send Verification Code
+            </Button>
+          </Stack>
+        </Box>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Formik, type FormikHelpers } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useToast } from '../../../../components/toast';
+import { ROUTES } from '../../../../config/routes';
+import { MESSAGES } from '../../../../contract/messages';
+import { useSignInMutation } from '../../accountApi';
+import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../../validation/loginSchema';
+import { fieldProps } from './formikField';
+import { PasswordField } from './PasswordField';
+import { signInFailure } from './signInFailure';
+import { UnverifiedNotice } from './UnverifiedNotice';
+import { useGoHomeVerified } from './useGoHomeVerified';
+import { VerificationDialog } from './VerificationDialog';
+
+interface Unverified {
+  email: string;
+  message: string;
+}
+
+/** E-mail and password; Continue signs in and goes home (SPEC.md 2 and 8). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const goHomeVerified = useGoHomeVerified();
+  const [signIn] = useSignInMutation();
+  const [networkLine, setNetworkLine] = useState(false);
+  const [unverified, setUnverified] = useState<Unverified | null>(null);
+  const [verifying, setVerifying] = useState(false);
+
+  const submit = async (values: LoginValues, _helpers: FormikHelpers<LoginValues>) => {
+    setNetworkLine(false);
+    setUnverified(null);
+    const email = values.email.trim();
+    try {
+      const answer = await signIn({ email, password: values.password }).unwrap();
+      if (!answer.accessToken) {
+        toast.error(answer.error || MESSAGES.loginFailed);
+        return;
+      }
+      toast.success(MESSAGES.loginSuccess);
+      navigate(ROUTES.home);
+    } catch (error) {
+      const failure = signInFailure(error);
+      toast.error(failure.toast);
+      setNetworkLine(failure.networkLine);
+      if (failure.unverified) setUnverified({ email, message: failure.toast });
+    }
+  };
+
+  return (
+    <>
+      {unverified && (
+        <UnverifiedNotice message={unverified.message} onVerify={() => setVerifying(true)} />
+      )}
+      <Formik initialValues={LOGIN_INITIAL_VALUES} validationSchema={loginSchema} onSubmit={submit}>
+        {(formik) => (
+          <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+            <Stack spacing={2.5}>
+              <TextField
+                {...fieldProps(formik, 'email', true)}
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                fullWidth
+              />
+              <PasswordField
+                {...fieldProps(formik, 'password', true)}
+                label="Password"
+                autoComplete="current-password"
+                required
+                fullWidth
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={formik.isSubmitting}
+                fullWidth
+              >
+                Continue
+              </Button>
+              {networkLine && (
+                <Typography role="alert" color="error" variant="body2">
+                  {MESSAGES.invalidCredentialsLine}
+                </Typography>
+              )}
+            </Stack>
+          </Box>
+        )}
+      </Formik>
+      {unverified && (
+        <VerificationDialog
+          open={verifying}
+          email={unverified.email}
+          onClose={() => setVerifying(false)}
+          onVerified={goHomeVerified}
+        />
+      )}
+    </>
+  );
+}

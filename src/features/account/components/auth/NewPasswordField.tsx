@@ -1,0 +1,41 @@
+import type { FormikProps } from 'formik';
+import { isValidPassword } from '../../../../contract/password';
+import { fieldProps } from './formikField';
+import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordField } from './PasswordField';
+
+const PASSWORD_HINT = 'At least 8 characters: letters, digits and @$!%*?& only.';
+
+interface NewPasswordFieldProps<V extends object> {
+  formik: FormikProps<V>;
+  name: keyof V & string;
+  label: string;
+  /** Shown under the field while the password breaks the rule (SPEC.md 5). */
+  ruleMessage: string;
+}
+
+/** A new password with its show/hide toggle and, while typing, the live red/green checklist. */
+export function NewPasswordField<V extends object>({
+  formik,
+  name,
+  label,
+  ruleMessage,
+}: NewPasswordFieldProps<V>) {
+  const password = String(formik.values[name] ?? '');
+  const typing = password !== '';
+  const breaksRule = typing && !isValidPassword(password);
+  return (
+    <div>
+      <PasswordField
+        {...fieldProps(formik, name)}
+        label={label}
+        autoComplete="new-password"
+        required
+        fullWidth
+        error={breaksRule}
+        helperText={breaksRule ? ruleMessage : PASSWORD_HINT}
+      />
+      {typing && <PasswordChecklist id={`${name}-checklist`} password={password} />}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { Formik } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { serverMessage } from '../../../../app/api';
+import { PhoneField } from '../../../../components/PhoneField';
+import { useToast } from '../../../../components/toast';
+import { MESSAGES } from '../../../../contract/messages';
+import { useSignUpMutation } from '../../accountApi';
+import {
+  canSubmitSignup,
+  SIGNUP_INITIAL_VALUES,
+  signupPayload,
+  signupSchema,
+  type SignupValues,
+} from '../../validation/signupSchema';
+import { CountryField } from './CountryField';
+import { fieldProps } from './formikField';
+import { NewPasswordField } from './NewPasswordField';
+import { SignupChoices } from './SignupChoices';
+import type { VerificationPerson } from './VerificationDialog';
+
+export interface SignedUp {
+  email: string;
+  person: VerificationPerson;
+}
+
+interface SignupFormProps {
+  /** The server accepted the sign-up: the verification modal opens. */
+  onSignedUp(signedUp: SignedUp): void;
+}
+
+const INCOMPLETE_ID = 'signup-incomplete';
+
+/** SPEC.md 2 and 5: the sign-up fields; Continue only once everything required is right. */
+export function SignupForm({ onSignedUp }: SignupFormProps) {
+  const toast = useToast();
+  const [signUp] = useSignUpMutation();
+
+  const submit = async (values: SignupValues) => {
+    const payload = signupPayload(values);
+    try {
+      await signUp(payload).unwrap();
+      toast.success(MESSAGES.signupSuccess);
+      const { email, firstName, lastName, mobileNumber, countryCode, country } = payload;
+      onSignedUp({ email, person: { firstName, lastName, mobileNumber, countryCode, country } });
+    } catch (error) {
+      toast.error(serverMessage(error, MESSAGES.signupFailed));
+    }
+  };
+
+  return (
+    <Formik initialValues={SIGNUP_INITIAL_VALUES} validationSchema={signupSchema} onSubmit={submit}>
+      {(formik) => {
+        const ready = canSubmitSignup(formik.values);
+        return (
+          <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+            <Stack spacing={2.5}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2.5,
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                }}
+              >
+                <TextField
+                  {...fieldProps(formik, 'firstName')}
+                  label="First name"
+                  autoComplete="given-name"
+                  required
+                />
+                <TextField
+                  {...fieldProps(formik, 'lastName')}
+                  label="Last name"
+                  autoComplete="family-name"
+                  required
+                />
+              </Box>
+              <TextField
+                {...fieldProps(formik, 'email')}
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                fullWidth
+              />
+              <NewPasswordField
+                formik={formik}
+                name="password"
+                label="Password"
+                ruleMessage={MESSAGES.passwordMustMeetRequirements}
+              />
+              <PhoneField
+                id="phone"
+                name="phone"
+                label="Phone number"
+                autoComplete="tel"
+                required
+                fullWidth
+                value={formik.values.phone}
+                error={Boolean(formik.touched.phone && formik.errors.mobileNumber)}
+                onBlur={() => formik.setFieldTouched('phone', true)}
+                onChange={(value, parts) =>
+                  formik.setValues({
+                    ...formik.values,
+                    phone: value,
+                    countryCode: parts.dialCode,
+                    mobileNumber: parts.nationalNumber,
+                  })
+                }
+              />
+              <CountryField
+                {...fieldProps(formik, 'country')}
+                label="Country of residence"
+                required
+                fullWidth
+              />
+              <SignupChoices formik={formik} />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={!ready || formik.isSubmitting}
+                aria-describedby={ready ? undefined : INCOMPLETE_ID}
+              >
+                Continue
+              </Button>
+              {!ready && (
+                <Typography id={INCOMPLETE_ID} variant="body2" color="error">
+                  {MESSAGES.signupIncomplete}
+                </Typography>
+              )}
+            </Stack>
+          </Box>
+        );
+      }}
+    </Formik>
+  );
+}

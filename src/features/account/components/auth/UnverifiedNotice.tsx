@@ -1,0 +1,24 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+interface UnverifiedNoticeProps {
+  message: string;
+  onVerify(): void;
+}
+
+/** Sign-in refused an unverified account: say so, and offer the verification modal. */
+export function UnverifiedNotice({ message, onVerify }: UnverifiedNoticeProps) {
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      action={
+        <Button color="inherit" size="small" variant="outlined" onClick={onVerify}>
+          Verify email
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,153 @@
+import { useId } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { serverMessage } from '../../../../app/api';
+import { useToast } from '../../../../components/toast';
+import { MESSAGES } from '../../../../contract/messages';
+import type { VerifyEmailRequest } from '../../../../contract/types';
+import { useVerifyEmailMutation } from '../../accountApi';
+import { verificationSchema, type VerificationValues } from '../../validation/verificationSchema';
+import { CodeField } from './CodeField';
+import { ResendCodeButton } from './ResendCodeButton';
+
+/** What sign-up knew of the person; the login screen knows only the e-mail. */
+export type VerificationPerson = Omit<VerifyEmailRequest, 'email' | 'code'>;
+
+const UNKNOWN_PERSON: VerificationPerson = {
+  firstName: '',
+  lastName: '',
+  mobileNumber: '',
+  countryCode: '',
+  country: '',
+};
+
+export interface VerificationDialogProps {
+  open: boolean;
+  email: string;
+  person?: VerificationPerson;
+  onClose(): void;
+  /** The code was accepted and the session started. */
+  onVerified(): void;
+  /** The resend cooldown; SPEC.md's 30 seconds unless a test shortens it. */
+  cooldownSeconds?: number;
+}
+
+/**
+ * The e-mail verification modal of SPEC.md 2: the e-mail, a 6-character code (Enter submits),
+ * an error line, a resend button with its countdown, Verify Email and a close button.
+ */
+export function VerificationDialog({
+  open,
+  email,
+  person = UNKNOWN_PERSON,
+  onClose,
+  onVerified,
+  cooldownSeconds,
+}: VerificationDialogProps) {
+  const titleId = useId();
+  const emailLineId = useId();
+  const errorLineId = useId();
+  const toast = useToast();
+  const [verifyEmail] = useVerifyEmailMutation();
+
+  const verify = async (
+    { code }: VerificationValues,
+    { setStatus }: FormikHelpers<VerificationValues>,
+  ) => {
+    setStatus(undefined);
+    try {
+      const answer = await verifyEmail({ email, code, ...person }).unwrap();
+      if (!answer.accessToken) {
+        setStatus(answer.message || MESSAGES.verifyFailed);
+        return;
+      }
+      toast.success(MESSAGES.verifySuccess);
+      onVerified();
+    } catch (error) {
+      setStatus(serverMessage(error, MESSAGES.verifyFailed));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={emailLineId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        Verify your email
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <Formik
+        initialValues={{ code: '' }}
+        validationSchema={verificationSchema}
+        validateOnBlur={false}
+        validateOnChange={false}
+        onSubmit={verify}
+      >
+        {(formik) => {
+          const errorLine = (formik.submitCount > 0 && formik.errors.code) || formik.status;
+          return (
+            <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+              <DialogContent sx={{ pt: 0 }}>
+                <Typography id={emailLineId} sx={{ mb: 2 }}>
+                  We sent a 6-digit code to{' '}
+                  <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+                    {email}
+                  </Box>
+                  . Enter it below to verify your email.
+                </Typography>
+                <CodeField
+                  id="verification-code"
+                  name="code"
+                  label="Verification code"
+                  value={formik.values.code}
+                  onChange={(event) => {
+                    formik.setStatus(undefined);
+                    formik.handleChange(event);
+                  }}
+                  error={Boolean(errorLine)}
+                  fullWidth
+                  autoFocus
+                  describedBy={errorLineId}
+                />
+                <Typography
+                  id={errorLineId}
+                  role="alert"
+                  color="error"
+                  variant="body2"
+                  sx={{ minHeight: '1.5em', mt: 1 }}
+                >
+                  {errorLine || ''}
+                </Typography>
+                <ResendCodeButton open={open} email={email} cooldownSeconds={cooldownSeconds} />
+              </DialogContent>
+              <DialogActions sx={{ px: 3, pb: 3 }}>
+                <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+                  Verify Email
+                </Button>
+              </DialogActions>
+            </Box>
+          );
+        }}
+      </Formik>
+    </Dialog>
+  );
+}

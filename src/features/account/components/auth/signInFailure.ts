@@ -1,0 +1,32 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { serverMessage } from '../../../../app/api';
+import { MESSAGES } from '../../../../contract/messages';
+
+/** How a failed sign-in is told (SPEC.md 8, Login). */
+export interface SignInFailure {
+  toast: string;
+  /** The line 'Invalid login credentials' under the form, after a network failure. */
+  networkLine: boolean;
+  /** The account exists but its e-mail is not verified yet (API.md: 403). */
+  unverified: boolean;
+}
+
+const statusOf = (error: unknown) =>
+  error && typeof error === 'object' && 'status' in error
+    ? (error as FetchBaseQueryError).status
+    : undefined;
+
+export function signInFailure(error: unknown): SignInFailure {
+  const status = statusOf(error);
+  if (status === 'FETCH_ERROR') {
+    return { toast: MESSAGES.loginException, networkLine: true, unverified: false };
+  }
+  if (typeof status === 'number') {
+    return {
+      toast: serverMessage(error, MESSAGES.loginFailed),
+      networkLine: false,
+      unverified: status === 403,
+    };
+  }
+  return { toast: MESSAGES.loginException, networkLine: false, unverified: false };
+}

@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { profileTabSelected, selectProfileTab, type ProfileTab } from '../../profileTabSlice';
+import { BookingList } from './BookingList';
+import { ProfileDetails } from './ProfileDetails';
+import { TransferList } from './TransferList';
+
+const TABS: Record<ProfileTab, { label: string; heading: string; Panel: ComponentType }> = {
+  profile: { label: 'Profile', heading: 'Your details', Panel: ProfileDetails },
+  bookings: { label: 'My Bookings', heading: 'My Bookings', Panel: BookingList },
+  transfers: { label: 'Transfers', heading: 'My Transfers', Panel: TransferList },
+};
+
+const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
+const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
+
+/**
+ * Profile, My Bookings and Transfers. Only the open tab's panel is mounted, so a list loads
+ * when its tab first opens (SPEC.md section 4) and comes from the cache after that.
+ */
+export function ProfileTabs() {
+  const current = useAppSelector(selectProfileTab);
+  const dispatch = useAppDispatch();
+  const { heading, Panel } = TABS[current];
+  return (
+    <>
+      <Tabs
+        value={current}
+        onChange={(_event, tab: ProfileTab) => dispatch(profileTabSelected(tab))}
+        variant="fullWidth"
+        aria-label="Your account"
+        sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: 560 }}
+      >
+        {(Object.keys(TABS) as ProfileTab[]).map((tab) => (
+          <Tab
+            key={tab}
+            value={tab}
+            label={TABS[tab].label}
+            id={tabId(tab)}
+            aria-controls={panelId(tab)}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)} sx={{ pt: 3 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.5rem' }} gutterBottom>
+          {heading}
+        </Typography>
+        <Panel />
+      </Box>
+    </>
+  );
+}

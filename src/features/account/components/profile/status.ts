@@ -1,0 +1,27 @@
+import type { Booking, Transfer } from '../../../../contract/types';
+
+export type ShownStatus = 'Completed' | 'Cancelled' | 'Pending';
+export type BadgeColour = 'success' | 'error' | 'warning';
+
+/** SPEC.md section 4: Completed if completed, else Cancelled if cancelled, else Pending. */
+export function bookingStatus(booking: Pick<Booking, 'isCompleted' | 'isCancelled'>): ShownStatus {
+  if (booking.isCompleted) return 'Completed';
+  if (booking.isCancelled) return 'Cancelled';
+  return 'Pending';
+}
+
+/** Completed or Cancelled as the server says; anything else, or nothing, is Pending. */
+export function transferStatus(transfer: Pick<Transfer, 'status'>): ShownStatus {
+  const status = transfer.status;
+  return status === 'Completed' || status === 'Cancelled' ? status : 'Pending';
+}
+
+export const STATUS_COLOUR: Record<ShownStatus, BadgeColour> = {
+  Completed: 'success',
+  Cancelled: 'error',
+  Pending: 'warning',
+};
+
+/** Paid shows success; any other payment status shows warning. */
+export const paymentColour = (paymentStatus: string): BadgeColour =>
+  paymentStatus === 'Paid' ? 'success' : 'warning';

@@ -1,0 +1,47 @@
+import * as yup from 'yup';
+import { MESSAGES } from '../../../contract/messages';
+import { hasAtSign, validPassword } from './rules';
+
+export interface ForgotEmailValues {
+  email: string;
+}
+
+/** SPEC.md 5, forgot step 1: non-empty and containing '@'. */
+export const forgotEmailSchema: yup.ObjectSchema<ForgotEmailValues> = yup.object({
+  email: yup
+    .string()
+    .required(MESSAGES.invalidEmail)
+    .test('has-at', MESSAGES.invalidEmail, (value) => hasAtSign(value ?? '')),
+});
+
+export interface ResetValues {
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export const RESET_INITIAL_VALUES: ResetValues = { code: '', newPassword: '', confirmPassword: '' };
+
+/** SPEC.md 5, reset: every field, then the two passwords alike, then the password rule. */
+export const resetSchema: yup.ObjectSchema<ResetValues> = yup.object({
+  code: yup.string().trim().required(MESSAGES.fillAllFields),
+  newPassword: validPassword(MESSAGES.passwordDoesNotMeetRequirements).required(
+    MESSAGES.fillAllFields,
+  ),
+  confirmPassword: yup
+    .string()
+    .required(MESSAGES.fillAllFields)
+    .oneOf([yup.ref('newPassword')], MESSAGES.passwordsDoNotMatch),
+});
+
+const RESET_PROBLEM_ORDER: string[] = [
+  MESSAGES.fillAllFields,
+  MESSAGES.passwordsDoNotMatch,
+  MESSAGES.passwordDoesNotMeetRequirements,
+];
+
+/** The one sentence the reset step shows, in the order SPEC.md 5 lists the checks. */
+export function firstResetProblem(errors: Partial<Record<keyof ResetValues, string>>) {
+  const found = Object.values(errors);
+  return RESET_PROBLEM_ORDER.find((message) => found.includes(message));
+}

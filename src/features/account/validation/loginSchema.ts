@@ -1,0 +1,19 @@
+import * as yup from 'yup';
+import { MESSAGES } from '../../../contract/messages';
+import { hasAtSign } from './rules';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export const LOGIN_INITIAL_VALUES: LoginValues = { email: '', password: '' };
+
+/** The server judges the credentials; the form only stops an empty or malformed attempt. */
+export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
+  email: yup
+    .string()
+    .required(MESSAGES.invalidEmail)
+    .test('has-at', MESSAGES.invalidEmail, (value) => hasAtSign(value ?? '')),
+  password: yup.string().required(MESSAGES.fillAllFields),
+});

@@ -1,0 +1,19 @@
+import * as yup from 'yup';
+import { CODE_LENGTH } from '../../../contract/limits';
+import { isValidPassword } from '../../../contract/password';
+
+/** Forgot-password step 1 (SPEC.md 5): non-empty and containing '@'. */
+export const hasAtSign = (email: string) => email.trim() !== '' && email.includes('@');
+
+/** The e-mailed code: exactly six digits. */
+export const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+
+/** A text that must hold something besides spaces. */
+export const filled = (message?: string) => yup.string().trim().required(message);
+
+/** The password rule of SPEC.md 5, with the sentence to show when it is broken. */
+export const validPassword = (message: string) =>
+  yup
+    .string()
+    .required(message)
+    .test('password-rule', message, (value) => !value || isValidPassword(value));

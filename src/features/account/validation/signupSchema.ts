@@ -1,0 +1,77 @@
+import * as yup from 'yup';
+import { DEFAULT_DIAL_CODE } from '../../../components/PhoneField';
+import { MESSAGES } from '../../../contract/messages';
+import type { SignUpRequest } from '../../../contract/types';
+import { SIGNUP_COUNTRIES } from '../../../config/countries';
+import { filled, validPassword } from './rules';
+
+export interface SignupValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  /** What the phone field shows, dial code included. */
+  phone: string;
+  /** The dial code, e.g. '+220'. */
+  countryCode: string;
+  /** The number without its dial code. */
+  mobileNumber: string;
+  country: string;
+  newsLetterSubscription: boolean;
+  agreeTerms: boolean;
+  isWhatsAppUser: boolean;
+}
+
+/** The phone field starts on the United States (SPEC.md 9). */
+export const SIGNUP_INITIAL_VALUES: SignupValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  phone: '',
+  countryCode: DEFAULT_DIAL_CODE,
+  mobileNumber: '',
+  country: '',
+  newsLetterSubscription: false,
+  agreeTerms: false,
+  isWhatsAppUser: false,
+};
+
+/**
+ * SPEC.md 5: Continue is enabled only when e-mail, names, phone, country and the terms are set
+ * and the password is valid. The one sentence for all of them is shown beside the button.
+ */
+export const signupSchema: yup.ObjectSchema<SignupValues> = yup.object({
+  firstName: filled(),
+  lastName: filled(),
+  email: yup.string().trim().required().email(),
+  password: validPassword(MESSAGES.passwordMustMeetRequirements),
+  phone: yup.string().defined(),
+  countryCode: filled(),
+  mobileNumber: filled(),
+  country: yup
+    .string()
+    .required()
+    .oneOf([...SIGNUP_COUNTRIES]),
+  newsLetterSubscription: yup.boolean().defined(),
+  agreeTerms: yup.boolean().defined().oneOf([true]),
+  isWhatsAppUser: yup.boolean().defined(),
+});
+
+export const canSubmitSignup = (values: SignupValues) => signupSchema.isValidSync(values);
+
+/** The sign-up payload of SPEC.md 3. */
+export function signupPayload(values: SignupValues): SignUpRequest {
+  return {
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    password: values.password,
+    agreeTerms: values.agreeTerms,
+    country: values.country,
+    countryCode: values.countryCode,
+    isWhatsAppUser: values.isWhatsAppUser,
+    newsLetterSubscription: values.newsLetterSubscription,
+    mobileNumber: values.mobileNumber,
+  };
+}

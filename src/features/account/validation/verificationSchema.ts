@@ -1,0 +1,15 @@
+import * as yup from 'yup';
+import { MESSAGES } from '../../../contract/messages';
+import { CODE_PATTERN } from './rules';
+
+export interface VerificationValues {
+  code: string;
+}
+
+/** SPEC.md 5: exactly six characters (the code is six digits). */
+export const verificationSchema: yup.ObjectSchema<VerificationValues> = yup.object({
+  code: yup
+    .string()
+    .required(MESSAGES.invalidOtp)
+    .matches(CODE_PATTERN, { message: MESSAGES.invalidOtp }),
+});

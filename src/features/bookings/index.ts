@@ -1,0 +1,3 @@
+/** What other features may use of the bookings feature. */
+export { useBookExcursions } from './useBookExcursions';
+export { useGetUserBookingsQuery } from './bookingsApi';

@@ -1,0 +1,194 @@
+import { useRef, type FormEvent } from 'react';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { Link as RouterLink } from 'react-router-dom';
+import { serverMessage } from '../../../app/api';
+import { useAppSelector } from '../../../app/hooks';
+import { useToast } from '../../../components/toast';
+import { ROUTES } from '../../../config/routes';
+import { TRANSFER_CAPACITY } from '../../../contract/limits';
+import { MESSAGES } from '../../../contract/messages';
+import { selectIsLoggedIn } from '../../account';
+import { useBookTransferMutation } from '../transfersApi';
+import { PlaceField } from './PlaceField';
+import {
+  EMPTY_TRANSFER,
+  todayInOperatorZone,
+  toTransferRequest,
+  transferSchema,
+  type TransferField,
+  type TransferFormValues,
+} from './transferForm';
+
+/**
+ * The Book Your Transfer form (SPEC.md section 5). Errors appear on submit and each clears as
+ * soon as its field is edited. An anonymous visitor gets the login sentence and keeps what they
+ * typed: the form stays, with links to log in or sign up.
+ */
+export function TransferForm() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [bookTransfer] = useBookTransferMutation();
+  const toast = useToast();
+  const inFlight = useRef(false);
+
+  const form = useFormik<TransferFormValues>({
+    initialValues: EMPTY_TRANSFER,
+    validationSchema: transferSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, { resetForm }) => {
+      const answer = await bookTransfer(toTransferRequest(values));
+      if ('error' in answer) {
+        toast.error(serverMessage(answer.error, MESSAGES.transferFailed));
+        return;
+      }
+      toast.success(MESSAGES.transferSuccess);
+      resetForm();
+    },
+  });
+
+  const edit = (field: TransferField, value: string | boolean) => {
+    form.setFieldError(field, undefined);
+    void form.setFieldValue(field, value, false);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // A second click while the first booking is on its way books nothing.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const errors = await form.validateForm();
+      if (Object.keys(errors).length > 0) {
+        toast.error(MESSAGES.transferIncomplete);
+        return;
+      }
+      if (!loggedIn) {
+        toast.error(MESSAGES.transferLoginRequired);
+        return;
+      }
+      await form.submitForm();
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const { values, errors } = form;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Book your transfer">
+      {!loggedIn && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Booking a transfer needs an account.{' '}
+          <Link component={RouterLink} to={ROUTES.login} underline="always">
+            Log in
+          </Link>{' '}
+          or{' '}
+          <Link component={RouterLink} to={ROUTES.signup} underline="always">
+            sign up
+          </Link>{' '}
+          first.
+        </Alert>
+      )}
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PlaceField
+            name="pickupLocation"
+            label="Pickup location"
+            placeholder="e.g. Banjul International Airport"
+            value={values.pickupLocation}
+            error={errors.pickupLocation}
+            onChange={(text) => edit('pickupLocation', text)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PlaceField
+            name="dropLocation"
+            label="Drop location"
+            placeholder="e.g. Kololi, Senegambia strip hotels"
+            value={values.dropLocation}
+            error={errors.dropLocation}
+            onChange={(text) => edit('dropLocation', text)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            required
+            id="pickupDate"
+            name="pickupDate"
+            type="date"
+            label="Pickup date"
+            value={values.pickupDate}
+            onChange={(event) => edit('pickupDate', event.target.value)}
+            error={Boolean(errors.pickupDate)}
+            helperText={errors.pickupDate}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInOperatorZone() } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            required
+            id="pickupTime"
+            name="pickupTime"
+            type="time"
+            label="Pickup time"
+            value={values.pickupTime}
+            onChange={(event) => edit('pickupTime', event.target.value)}
+            error={Boolean(errors.pickupTime)}
+            helperText={errors.pickupTime}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            required
+            id="capacity"
+            name="capacity"
+            type="number"
+            label="Capacity (passengers)"
+            value={values.capacity}
+            onChange={(event) => edit('capacity', event.target.value)}
+            error={Boolean(errors.capacity)}
+            helperText={
+              errors.capacity ?? `From ${TRANSFER_CAPACITY.min} to ${TRANSFER_CAPACITY.max}`
+            }
+            slotProps={{
+              htmlInput: { min: TRANSFER_CAPACITY.min, max: TRANSFER_CAPACITY.max, step: 1 },
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="isRoundTrip"
+                checked={values.isRoundTrip}
+                onChange={(event) => edit('isRoundTrip', event.target.checked)}
+              />
+            }
+            label="Round trip (we bring you back too)"
+          />
+        </Grid>
+        <Grid size={12}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={form.isSubmitting}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {form.isSubmitting ? 'Booking...' : 'Book Transfer'}
+          </Button>
+        </Grid>
+      </Grid>
+    </form>
+  );
+}
