@@ -12,7 +12,7 @@ const tsJest: Config['transform'] = {
  * static files (cookie, content-disposition) on the server side, msw's (until-async) on the client.
  */
 const ESM_ONLY_SERVER = ['cookie', 'content-disposition'];
-const ESM_ONLY_CLIENT = ['until-async'];
+const ESM_ONLY_CLIENT = ['until-async', 'mui-tel-input'];
 const ignoreAllBut = (packages: string[]) => [
   `/node_modules/(?!(${packages.join('|')})/).+\\.(c?js|json)$`,
 ];
@@ -29,7 +29,7 @@ const esmToCommonJs: Config['transform'] = {
 
 const config: Config = {
   // Booting the app includes migrating a fresh database; a slow shared machine needs room.
-  testTimeout: 60_000,
+  testTimeout: 180_000,
   projects: [
     {
       displayName: 'server',

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { PAGE_ROUTES } from '../../src/app/router';
 import { paths, ROUTES } from '../../src/config/routes';
+import { http, HttpResponse } from 'msw';
 import { renderRoute } from './support/render';
+import { API, server } from './support/server';
 
 /** A concrete address for each route pattern. */
 const example = (pattern: string) =>
@@ -10,6 +12,16 @@ const example = (pattern: string) =>
     .replace(':id', '12');
 
 describe('routes', () => {
+  beforeEach(() => {
+    // The pages with an id ask the server for it; not found is a fine answer here.
+    const notFound = () =>
+      HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 });
+    server.use(
+      http.get(new RegExp(`^${API}/excursions/\\d+$`), notFound),
+      http.get(new RegExp(`^${API}/destination/\\d+$`), notFound),
+    );
+  });
+
   it('has every path of SPEC.md section 2, exactly as written', () => {
     expect(PAGE_ROUTES.map((route) => route.path)).toEqual(
       expect.arrayContaining([
@@ -47,7 +59,11 @@ describe('routes', () => {
 
   const pages = PAGE_ROUTES.filter((route) => route.path !== '*');
 
-  it.each(pages.map((route) => [example(route.path), route.title]))(
+  /** An anonymous visitor asking for the profile is sent to the login page. */
+  const shownTitle = (route: (typeof pages)[number]) =>
+    route.path === ROUTES.userProfile ? 'Login' : route.title;
+
+  it.each(pages.map((route) => [example(route.path), shownTitle(route)]))(
     '%s shows its page inside the layout, titled "%s | West Africa Tours"',
     async (address, title) => {
       renderRoute(address);
@@ -81,9 +97,10 @@ describe('routes', () => {
       excursions: [{ coverImageUrl: '/home/images/a/b.jpg' }],
     };
     renderRoute(paths.specialExcursionDetails(record));
-    expect(
-      await screen.findByRole('heading', { name: 'Special Excursion Details' }),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe('Special Excursion Details | West Africa Tours'),
+    );
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
   });
 
   it('serves the category list with and without the trailing slash', async () => {

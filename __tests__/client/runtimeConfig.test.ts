@@ -1,5 +1,6 @@
 import {
   DEFAULT_RUNTIME_CONFIG,
+  imageSrcSet,
   imageUrl,
   readRuntimeConfig,
   runtimeConfig,
@@ -30,6 +31,15 @@ describe('runtime configuration', () => {
       'https://cdn.example.com/img/gambia/banjul.jpg',
     );
     expect(imageUrl('/gambia/banjul.jpg')).toBe('/images/gambia/banjul.jpg');
+  });
+
+  it('offers the narrower copies of a stored picture and the picture itself in a srcset', () => {
+    const config = { ...DEFAULT_RUNTIME_CONFIG, imagesBase: '/images/' };
+    expect(imageSrcSet('/home/images/gambia/banjul.jpg', [320, 640], 1200, config)).toBe(
+      '/images/w320/gambia/banjul.jpg 320w, /images/w640/gambia/banjul.jpg 640w, ' +
+        '/images/gambia/banjul.jpg 1200w',
+    );
+    expect(imageSrcSet('https://example.com/a.jpg', [320], 1200, config)).toBeUndefined();
   });
 });
 

@@ -10,6 +10,15 @@ export const defaultHandlers = [
     HttpResponse.json({ success: true, data: [{ id: 1, name: 'Students' }] }),
   ),
   http.get(`${API}/destination`, () => HttpResponse.json({ success: true, data: [] })),
+  http.get(`${API}/excursions/allexcursion`, () =>
+    HttpResponse.json({
+      success: true,
+      data: { results: [], pageIndex: 1, pageSize: 20, totalCount: 0, totalPages: 0 },
+    }),
+  ),
+  http.get(`${API}/excursions/specialinterest`, () =>
+    HttpResponse.json({ success: true, data: { results: [] } }),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './server';
+
+// Pages load lazily: on a busy machine the first one can take seconds. Waiting longer never
+// hides a wrong answer, it only keeps a slow machine from failing a right one.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
