@@ -30,6 +30,10 @@ export default defineConfig({
   // Every spec must pass the first time: a retry would hide a flaky one.
   retries: 0,
   workers: 2,
+  // Generous waits: a busy machine may take seconds to show a page, and waiting longer never
+  // lets a wrong page pass. The suite judges what a visitor sees, never how fast.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: inCi ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: SITE_URL,

@@ -1,22 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
+import { blockingViolations } from './support/axe';
 import { expectPageInLayout, pageHeading } from './support/layout';
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function blockingViolations(page: import('@playwright/test').Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 test('the home page has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/');

@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { blockingViolations } from './support/axe';
 import { expectPageInLayout, pageHeading } from './support/layout';
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-async function blockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 /** The first pictures of the page have arrived and decoded (scrolled into view if lazy). */
 async function expectImagesLoaded(images: Locator, count: number) {

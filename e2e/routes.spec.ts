@@ -32,7 +32,8 @@ const ROUTE_CASES: Record<RouteKey, RouteCase> = {
   contact: { path: () => ROUTES.contact, tabTitle: 'Contact Us' },
   error: { path: () => ROUTES.error, tabTitle: 'Error' },
   comingSoon: { path: () => ROUTES.comingSoon, tabTitle: 'Coming Soon' },
-  userProfile: { path: () => ROUTES.userProfile, tabTitle: 'My Profile' },
+  // An anonymous visitor is sent to the login page.
+  userProfile: { path: () => ROUTES.userProfile, tabTitle: 'Login' },
   blog: { path: () => ROUTES.blog, tabTitle: 'Blog' },
   blogV2: { path: () => ROUTES.blogV2, tabTitle: 'Blog' },
   blogV3: { path: () => ROUTES.blogV3, tabTitle: 'Blog' },

@@ -34,7 +34,16 @@ interface Fixtures {
   pageProblems: PageProblems;
 }
 
+/** Third-party map services: closed to this suite's network, so they answer a plain page. */
+const MAP_SERVICES = /^https:\/\/(www\.openstreetmap\.org|www\.google\.com\/maps)\//;
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await page.route(MAP_SERVICES, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
+    );
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems = new PageProblems(page);

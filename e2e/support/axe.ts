@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** The serious and critical axe findings on the page as it is now; a clean page gives []. */
+export async function blockingViolations(page: Page, tags: string[] = AXE_TAGS) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}

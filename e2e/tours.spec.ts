@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { createVerifiedAccount, newVisitor } from './support/account';
+import { expect, test } from './support/fixtures';
+import { AXE_TAGS, blockingViolations } from './support/axe';
+
+/** This page's cards are judged by WCAG alone. */
+const WCAG_TAGS = AXE_TAGS.filter((tag) => tag !== 'best-practice');
+import { cartLink, expectPageInLayout, pageHeading } from './support/layout';
+import { SITE_URL } from './support/ports';
+
+interface Listed {
+  id: number;
+  name: string;
+}
+
+interface Paged<T> {
+  results: T[];
+  totalCount: number;
+  totalPages: number;
+}
+
+/** The seeded content, read through the public API as the website reads it. */
+async function apiData<T>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${SITE_URL}/api/${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.ok, `GET /api/${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+const listQuery = 'SortColumn=name&pageSize=20&pageIndex=1';
+const allExcursions = async () =>
+  (await apiData<{ data: Paged<Listed> }>(`excursions/allexcursion?${listQuery}`)).data;
+
+const main = (page: Page) => page.getByRole('main');
+const tours = (page: Page) => main(page).getByRole('region', { name: 'Tours' });
+const cards = (page: Page) => tours(page).getByRole('article');
+const cardNamed = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+
+async function openToursList(page: Page) {
+  await page.goto('/tours-list');
+  await expect(pageHeading(page)).toHaveText('Our Tours', { timeout: 20_000 });
+  await expect(cards(page).first()).toBeVisible();
+  await expectPageInLayout(page, 'Our Tours');
+}
+
+/**
+ * A tour page in the layout. The map is a lazy frame: brought into view first, or the page never
+ * goes network-idle while the frame waits to load.
+ */
+async function expectTourPage(page: Page, name: string) {
+  await expect(pageHeading(page)).toHaveText(name, { timeout: 20_000 });
+  await main(page).locator('iframe[title^="Map of"]').scrollIntoViewIfNeeded();
+  await expectPageInLayout(page, 'Tour Details');
+}
+
+test('scrolling down loads the next pages until there are no more tours', async ({ page }) => {
+  test.slow(); // axe over every card takes a while on a busy machine
+  const all = await allExcursions();
+  expect(all.totalPages).toBeGreaterThan(2);
+  await openToursList(page);
+  await expect(cards(page)).toHaveCount(20);
+  await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(
+    all.results[0].name,
+  );
+
+  for (let loaded = 20; loaded < all.totalCount; loaded += 20) {
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await expect(cards(page)).toHaveCount(Math.min(loaded + 20, all.totalCount));
+  }
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await expect(tours(page).getByText('No more tours to load')).toBeVisible();
+  await expect(tours(page).getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  expect(await blockingViolations(page, WCAG_TAGS)).toEqual([]);
+});
+
+test('choosing a destination lists its tours only', async ({ page }) => {
+  const destinations = (await apiData<{ data: Listed[] }>('destination')).data;
+  const ghana = destinations.find((destination) => destination.name === 'Ghana');
+  expect(ghana).toBeDefined();
+  const ghanaTours = (
+    await apiData<{ data: Paged<Listed> }>(`excursions/destination/${ghana!.id}?${listQuery}`)
+  ).data;
+  expect(ghanaTours.totalCount).toBeGreaterThan(0);
+
+  await openToursList(page);
+  await main(page).getByRole('combobox', { name: 'Destination' }).click();
+  await page.getByRole('option', { name: 'Ghana', exact: true }).click();
+
+  await expect(cards(page)).toHaveCount(Math.min(ghanaTours.totalCount, 20));
+  await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
+    ghanaTours.results.map((excursion) => excursion.name),
+  );
+  if (ghanaTours.totalPages === 1) {
+    await expect(tours(page).getByText('No more tours to load')).toBeVisible();
+  }
+});
+
+test('Add to Cart and Remove from Cart change the button and the header count', async ({
+  page,
+}) => {
+  const [first, second] = (await allExcursions()).results;
+  await openToursList(page);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+
+  const firstCard = cardNamed(page, first.name);
+  await firstCard.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(firstCard.getByRole('button', { name: /^Remove from Cart/ })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+  await cardNamed(page, second.name).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+  await firstCard.getByRole('button', { name: 'Remove from Cart' }).click();
+  await expect(firstCard.getByRole('button', { name: /^Add to Cart/ })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+  // The cart is kept: a reload shows the same buttons and count.
+  await page.reload();
+  await expect(
+    cardNamed(page, second.name).getByRole('button', { name: /^Remove from Cart/ }),
+  ).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('a card opens its details, and a review is posted and the page reloads', async ({ page }) => {
+  test.slow();
+  const [first] = (await allExcursions()).results;
+  await openToursList(page);
+  await cardNamed(page, first.name).getByRole('link', { name: first.name }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/tour-details/${first.id}$`));
+  // Shown from the card's navigation state, in the layout under the tab title.
+  await expect(pageHeading(page)).toHaveText(first.name);
+  await expect(page).toHaveTitle('Tour Details | West Africa Tours');
+  await expect(main(page).getByText('5.0')).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Book Now' })).toBeVisible();
+  await expect(main(page).getByText('Not Available')).toBeVisible();
+  await expect(main(page).locator('iframe[title^="Map of"]')).toBeAttached();
+
+  const form = main(page).getByRole('form', { name: 'Review this tour' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await form.getByText('4 stars').click();
+  await form.getByLabel('Name').fill('Fatou Ceesay');
+  await form.getByLabel('Comments').fill('A wonderful day with a great guide.');
+
+  const reviewAnswer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/review/') && response.request().method() === 'POST',
+  );
+  const reloaded = page.waitForEvent('load');
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  const answer = await reviewAnswer;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).toEqual({
+    name: 'Fatou Ceesay',
+    message: 'A wonderful day with a great guide.',
+    rating: '4',
+    reviewFor: first.id,
+  });
+  await reloaded;
+  await expectTourPage(page, first.name);
+  await expect(main(page).getByLabel('Comments')).toHaveValue('');
+  expect(await blockingViolations(page, WCAG_TAGS)).toEqual([]);
+});
+
+test('/tour-details without an id opens the last viewed tour', async ({ page }) => {
+  const [, second] = (await allExcursions()).results;
+  await page.goto('/tour-details');
+  await expect(main(page).getByRole('link', { name: 'See our tours' })).toBeVisible();
+
+  await page.goto(`/tour-details/${second.id}`);
+  await expect(pageHeading(page)).toHaveText(second.name);
+  await page.goto('/tour-details');
+  await expectTourPage(page, second.name);
+});
+
+test('Book Now without signing in asks to log in', async ({ page }) => {
+  const [first] = (await allExcursions()).results;
+  await page.goto(`/tour-details/${first.id}`);
+  await expect(pageHeading(page)).toHaveText(first.name);
+  await main(page).getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText('Please login to book this excursion')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Book Now books the tour for a signed-in visitor', async ({ page }) => {
+  const [first] = (await allExcursions()).results;
+  // The password keeps to the rule's special characters (@$!%*?&).
+  const token = await createVerifiedAccount({ ...newVisitor('tours'), password: 'Baobab@2026' });
+  const account = await apiData<Record<string, unknown>>('account', token);
+  // Signed in as the site keeps it: the token and the user info in sessionStorage.
+  await page.addInitScript(
+    ({ token, user }) => {
+      // The map's frame may not use storage; only the page signs in.
+      if (window !== window.top) return;
+      sessionStorage.setItem('wat_token', token);
+      sessionStorage.setItem('wat_user', user);
+    },
+    { token, user: JSON.stringify(account) },
+  );
+
+  await page.goto(`/tour-details/${first.id}`);
+  await expect(pageHeading(page)).toHaveText(first.name);
+  const booked = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/booking/add') && response.request().method() === 'POST',
+  );
+  await main(page).getByRole('button', { name: 'Book Now' }).click();
+  expect((await booked).status()).toBe(201);
+  await expect(page.getByText('Booking successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/user-profile$/);
+});
