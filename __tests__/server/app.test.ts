@@ -6,6 +6,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { buildTestApp, type TestApp } from './support/testApp';
+import { PER_ADDRESS_LIMIT } from '../../server/src/lib/limits';
 
 describe('the app as a whole', () => {
   let t: TestApp;
@@ -216,6 +217,27 @@ describe('the website build', () => {
     expect(res.body).toContain('"apiBase":"/api/"');
     expect(res.body).toContain('"transportBase":"/transport-api/"');
     expect(res.body).toContain('"imagesBase":"/images/"');
+  });
+
+  it('counts API calls against a client address, but not the website files', async () => {
+    const from = (url: string) => t!.app.inject({ method: 'GET', url, remoteAddress: '10.9.0.1' });
+    for (let i = 0; i <= PER_ADDRESS_LIMIT.max; i += 1) {
+      expect((await from('/app.3f2a9c1b.js')).statusCode).toBe(200);
+    }
+    expect((await from('/config.js')).statusCode).toBe(200);
+
+    for (let i = 0; i < PER_ADDRESS_LIMIT.max; i += 1) await from('/api/excursionstype');
+    expect((await from('/api/excursionstype')).statusCode).toBe(429);
+    // The files still arrive for the visitors behind that address.
+    expect((await from('/app.3f2a9c1b.js')).statusCode).toBe(200);
+  });
+
+  it('answers a missing file with a 404, not the index page', async () => {
+    for (const url of ['/app.00000000.js', '/favicon.ico', '/images/w320/%2e%2e/%2e%2e/x.jpg']) {
+      const res = await t!.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    }
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -4,10 +4,11 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Redis from 'ioredis';
 import { PER_ADDRESS_LIMIT } from '../lib/limits';
+import { isWebsiteFile } from '../lib/websiteFiles';
 
 /**
  * Security headers (a CSP with no inline script), CORS for the configured origins only, and the
- * generous per-address rate limit every route has. Routes add the tight, per-account limits.
+ * generous per-address rate limit every API call and page has. Routes add the tight ones.
  */
 export default fp(
   async (app, opts: { rateLimitNamespace?: string }) => {
@@ -63,6 +64,9 @@ export default fp(
       timeWindow: PER_ADDRESS_LIMIT.timeWindow,
       redis,
       nameSpace: opts.rateLimitNamespace ?? 'wat-rate:',
+      // The website's files and pictures are cheap and cached, and a first visit takes some thirty:
+      // they do not count against an address that many visitors may share (a hotel, a ship).
+      allowList: (request) => isWebsiteFile(request.url),
       // A counter store that is down must not take the site down with it.
       skipOnError: true,
     });

@@ -7,9 +7,9 @@ import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
 import { prepareIndexPage } from '../seo/head';
 import { pageMetaFor } from '../seo/pageMeta';
 import seoRoutes from '../seo/routes';
+import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
 
 export const WEBSITE_DIR = path.resolve(__dirname, '../../../dist/website');
-const API_BASES = ['/api/', '/transport-api/'];
 /** Served by the server itself even if the build ever ships a file of that name. */
 const SERVER_FILES = ['robots.txt*', 'sitemap.xml*'];
 /** Built files carry a content hash in their name (app.3f2a9c1b.js), so they never change. */
@@ -20,7 +20,8 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.(br|gz
  * when a website build exists, the website itself: pre-compressed files to browsers that accept
  * them, hashed files cached for a year, index.html uncached for every client route, with the
  * title, description and link-preview tags of the page written into its head. robots.txt and
- * sitemap.xml are always served. Unknown paths under the API bases stay JSON 404s.
+ * sitemap.xml are always served. Unknown paths under the API bases, and missing files (a chunk
+ * of an older build, say), stay JSON 404s rather than the index page.
  */
 export default fp(
   async (app, opts: { websiteDir?: string }) => {
@@ -85,9 +86,8 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0];
-      const underApi = API_BASES.some((base) => url === base.slice(0, -1) || url.startsWith(base));
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (hasWebsite && wantsPage && !underApi && !url.startsWith('/images/')) {
+      if (hasWebsite && wantsPage && !isApiPath(url) && !isWebsiteFile(url)) {
         return sendIndex(reply, url);
       }
       return reply.status(404).send({ success: false, message: SERVER_MESSAGES.notFound });
