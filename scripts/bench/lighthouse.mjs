@@ -47,6 +47,16 @@ async function firstExcursionId() {
   return (await answer.json()).data.results[0].id;
 }
 
+/** What the largest paint was, and where its time went (Lighthouse's LCP phases). */
+function lcpDetails(audits) {
+  const tables = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node?.nodeLabel ?? 'unknown';
+  const phases = (tables[1]?.items ?? [])
+    .map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`)
+    .join(', ');
+  return `LCP element "${element.slice(0, 60)}" (${phases})`;
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
   env: {
     ...process.env,
@@ -91,6 +101,7 @@ try {
         `(FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
         `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
     );
+    console.log(`${''.padEnd(20)} ${lcpDetails(audits)}; script ${metric('bootup-time')}`);
   }
 } finally {
   await chrome?.kill();
