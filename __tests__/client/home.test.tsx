@@ -196,8 +196,10 @@ describe('home page', () => {
   it('follows the destination chosen in the search bar', async () => {
     const { user } = renderRoute('/');
     await offerCards();
-    await user.click(screen.getByRole('combobox', { name: 'Destination' }));
-    await user.click(await screen.findByRole('option', { name: 'Senegal' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Destination' }),
+      await screen.findByRole('option', { name: 'Senegal' }),
+    );
 
     expect(await section('Special offers').findByText('Gorée Island')).toBeInTheDocument();
     await waitFor(() => expect(section('Special offers').getAllByRole('article')).toHaveLength(2));
@@ -214,8 +216,10 @@ describe('home page', () => {
   it('says so when a selection has no excursion', async () => {
     const { user } = renderRoute('/');
     await offerCards();
-    await user.click(screen.getByRole('combobox', { name: 'Destination' }));
-    await user.click(await screen.findByRole('option', { name: 'Nigeria' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Destination' }),
+      await screen.findByRole('option', { name: 'Nigeria' }),
+    );
     expect(await section('Special offers').findByText('No data to display')).toBeInTheDocument();
   });
 

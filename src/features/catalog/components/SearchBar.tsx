@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 import { useGetDestinationsQuery, useGetExcursionTypesQuery } from '../catalogApi';
 import { categorySelected, destinationSelected, searchReset, selectSearch } from '../searchSlice';
 
@@ -28,8 +27,8 @@ export function SearchBar({ action, reload = () => window.location.reload() }: S
   const destinations = useGetDestinationsQuery().data ?? [];
   const types = useGetExcursionTypesQuery().data ?? [];
   // Until its list has arrived, a chosen id shows as no choice rather than an unknown value.
-  const shownDestination = destinations.some((d) => d.id === destinationId) ? destinationId : ANY;
-  const shownCategory = types.some((t) => t.id === categoryId) ? categoryId : ALL;
+  const shownDestination = destinations.find((d) => d.id === destinationId)?.id ?? ANY;
+  const shownCategory = types.find((t) => t.id === categoryId)?.id ?? ALL;
 
   const resetFilter = () => {
     dispatch(searchReset());
@@ -50,40 +49,30 @@ export function SearchBar({ action, reload = () => window.location.reload() }: S
         spacing={2}
         sx={{ alignItems: { md: 'center' } }}
       >
-        <TextField
-          select
-          fullWidth
+        <NativeSelectField
           label="Destination"
           value={shownDestination}
-          onChange={(event) => {
-            const value = event.target.value;
-            dispatch(destinationSelected(value === ANY ? null : Number(value)));
-          }}
+          onChange={(value) => dispatch(destinationSelected(value === ANY ? null : Number(value)))}
         >
-          <MenuItem value={ANY}>Any destination</MenuItem>
+          <option value={ANY}>Any destination</option>
           {destinations.map((destination) => (
-            <MenuItem key={destination.id} value={destination.id}>
+            <option key={destination.id} value={destination.id}>
               {destination.name}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
-          select
-          fullWidth
+        </NativeSelectField>
+        <NativeSelectField
           label="Excursion Type"
           value={shownCategory}
-          onChange={(event) => {
-            const value = event.target.value;
-            dispatch(categorySelected(value === ALL ? ALL : Number(value)));
-          }}
+          onChange={(value) => dispatch(categorySelected(value === ALL ? ALL : Number(value)))}
         >
-          <MenuItem value={ALL}>All</MenuItem>
+          <option value={ALL}>All</option>
           {types.map((type) => (
-            <MenuItem key={type.id} value={type.id}>
+            <option key={type.id} value={type.id}>
               {type.name}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </NativeSelectField>
         <Button variant="outlined" onClick={resetFilter} sx={{ flexShrink: 0, minHeight: 56 }}>
           Reset Filter
         </Button>
