@@ -3,16 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { AppRoutes } from '../../../src/app/router';
-import { setupStore, type PreloadedState } from '../../../src/app/store';
+import { setupStore, type AppStore, type PreloadedState } from '../../../src/app/store';
 
 /** Shows the current path, so tests can see where a link led. */
 function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;
 }
 
-/** Renders the whole site at `path`, as the browser would, on a fresh store. */
-export function renderRoute(path: string, preloadedState?: PreloadedState) {
+/**
+ * Renders the whole site at `path`, as the browser would, on a fresh store; `beforeRender` gets
+ * the store first, as the website's entry does.
+ */
+export function renderRoute(
+  path: string,
+  preloadedState?: PreloadedState,
+  beforeRender?: (store: AppStore) => void,
+) {
   const store = setupStore(preloadedState);
+  beforeRender?.(store);
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store}>

@@ -2,3 +2,4 @@
 export { useGetDestinationsQuery, useGetExcursionQuery, useGetExcursionsQuery } from './catalogApi';
 export { ExcursionCard } from './components/ExcursionCard';
 export { cardDuration, daysLabel } from './format/duration';
+export { warmUpCatalog } from './warmUp';

@@ -15,7 +15,7 @@ export type TourToShow =
   | { status: 'failed' };
 
 /** A positive whole number, as ids are; anything else names no excursion. */
-function excursionIdIn(text: string): number | null {
+export function excursionIdIn(text: string): number | null {
   if (!/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
   return id > 0 && id <= 2_147_483_647 ? id : null;

@@ -1,0 +1,32 @@
+import { matchPath } from 'react-router-dom';
+import type { AppDispatch, RootState } from '../../app/store';
+import { ROUTES } from '../../config/routes';
+import { catalogApi } from './catalogApi';
+import { excursionIdIn } from './components/tours/useTourToShow';
+import { selectSearch } from './searchSlice';
+
+/**
+ * Starts the catalog calls the first page shows while that page's code is still downloading, so
+ * the page's own queries find them under way instead of starting them once it has arrived (the
+ * pictures that make the largest paint wait for these answers). Only at start: later pages are
+ * reached by links, whose code and data come one after the other anyway.
+ */
+export function warmUpCatalog(dispatch: AppDispatch, state: RootState, pathname: string) {
+  const at = (pattern: string) => matchPath(pattern, pathname);
+
+  if (at(ROUTES.home) || at(ROUTES.toursList)) {
+    dispatch(catalogApi.util.prefetch('getDestinations', undefined, {}));
+    dispatch(catalogApi.util.prefetch('getExcursionTypes', undefined, {}));
+  }
+  if (at(ROUTES.home)) {
+    const { destinationId, categoryId } = selectSearch(state);
+    const offers = { destinationId, categoryId, pageIndex: 1, name: '' };
+    dispatch(catalogApi.util.prefetch('getExcursions', offers, {}));
+  }
+  if (at(ROUTES.destinationList) || at(ROUTES.destinationListFull)) {
+    dispatch(catalogApi.util.prefetch('getDestinations', undefined, {}));
+  }
+  const tour = at(ROUTES.tourDetailsById);
+  const id = tour?.params.id === undefined ? null : excursionIdIn(tour.params.id);
+  if (id !== null) dispatch(catalogApi.util.prefetch('getExcursion', id, {}));
+}
