@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { setupStore } from '../../src/app/store';
 import { warmUpCatalog } from '../../src/features/catalog';
+import { MESSAGES } from '../../src/contract/messages';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -52,6 +53,17 @@ describe('the first page’s catalog calls start with the website', () => {
     );
   });
 
+  it('asks for the first page of the tours list', async () => {
+    warmUp('/tours-list')(setupStore());
+    await waitFor(() =>
+      expect([...calls].sort()).toEqual([
+        'destination',
+        'excursions/allexcursion',
+        'excursionstype',
+      ]),
+    );
+  });
+
   it('asks for the excursion of a /tour-details/{id} link', async () => {
     warmUp('/tour-details/7')(setupStore());
     await waitFor(() => expect(calls).toEqual(['excursions/7']));
@@ -64,17 +76,24 @@ describe('the first page’s catalog calls start with the website', () => {
   });
 
   it('lets the page use the answers instead of asking again', async () => {
-    renderRoute('/tour-details/7', undefined, warmUp('/tour-details/7'));
+    const tour = renderRoute('/tour-details/7', undefined, warmUp('/tour-details/7'));
     expect(
       await screen.findByRole('heading', { level: 1, name: excursion.name }),
     ).toBeInTheDocument();
     expect(count('excursions/7')).toBe(1);
+    tour.unmount();
 
     calls = [];
-    renderRoute('/', undefined, warmUp('/'));
+    const { unmount } = renderRoute('/', undefined, warmUp('/'));
     expect(await screen.findByText('No data to display')).toBeInTheDocument();
     expect(count('destination')).toBe(1);
     expect(count('excursionstype')).toBe(1);
+    expect(count('excursions/allexcursion')).toBe(1);
+    unmount();
+
+    calls = [];
+    renderRoute('/tours-list', undefined, warmUp('/tours-list'));
+    expect(await screen.findByText(MESSAGES.noToursForSelection)).toBeInTheDocument();
     expect(count('excursions/allexcursion')).toBe(1);
   });
 });

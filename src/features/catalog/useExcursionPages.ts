@@ -18,7 +18,7 @@ export function nextPageIndex(page: Paged<Excursion>): number | undefined {
  * The tours list as RTK Query's infinite query: one cache entry per search selection holds the
  * pages loaded so far, so a new selection starts again at page 1 (SPEC.md section 4).
  */
-const excursionPagesApi = api.injectEndpoints({
+export const excursionPagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getExcursionPages: build.infiniteQuery<Paged<Excursion>, SearchState, number>({
       infiniteQueryOptions: {

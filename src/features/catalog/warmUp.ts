@@ -4,6 +4,7 @@ import { ROUTES } from '../../config/routes';
 import { catalogApi } from './catalogApi';
 import { excursionIdIn } from './components/tours/useTourToShow';
 import { selectSearch } from './searchSlice';
+import { excursionPagesApi } from './useExcursionPages';
 
 /**
  * Starts the catalog calls the first page shows while that page's code is still downloading, so
@@ -17,6 +18,12 @@ export function warmUpCatalog(dispatch: AppDispatch, state: RootState, pathname:
   if (at(ROUTES.home) || at(ROUTES.toursList)) {
     dispatch(catalogApi.util.prefetch('getDestinations', undefined, {}));
     dispatch(catalogApi.util.prefetch('getExcursionTypes', undefined, {}));
+  }
+  if (at(ROUTES.toursList)) {
+    const selection = selectSearch(state);
+    dispatch(
+      excursionPagesApi.endpoints.getExcursionPages.initiate(selection, { subscribe: false }),
+    );
   }
   if (at(ROUTES.home)) {
     const { destinationId, categoryId } = selectSearch(state);
