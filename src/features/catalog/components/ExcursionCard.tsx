@@ -4,17 +4,16 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StoredImage } from '../../../components/StoredImage';
 import { paths } from '../../../config/routes';
-import { CARD_IMAGE_HEIGHT_PX, DISPLAYED_CARD_RATING } from '../../../contract/limits';
+import { CARD_IMAGE_HEIGHT_PX } from '../../../contract/limits';
 import type { Excursion } from '../../../contract/types';
 import { cardDuration } from '../format/duration';
 import { previewText } from '../format/preview';
+import { CardFacts } from './CardFacts';
 
 /** Cards sit three across on a desktop, two on a tablet, one on a phone. */
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw';
@@ -75,17 +74,7 @@ export function ExcursionCard({
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           {previewText(excursion.description)}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {cardDuration(excursion)}
-          </Typography>
-          <Rating
-            value={DISPLAYED_CARD_RATING}
-            readOnly
-            size="small"
-            aria-label={`Rated ${DISPLAYED_CARD_RATING} out of 5`}
-          />
-        </Stack>
+        <CardFacts duration={cardDuration(excursion)} />
       </CardContent>
       {actions && <CardActions sx={{ px: 2, pb: 2 }}>{actions}</CardActions>}
     </Card>

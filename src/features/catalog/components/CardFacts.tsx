@@ -1,0 +1,21 @@
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DISPLAYED_CARD_RATING } from '../../../contract/limits';
+
+/** The line under an excursion card's text: its duration and the fixed rating (SPEC.md section 9). */
+export function CardFacts({ duration }: { duration: string }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {duration}
+      </Typography>
+      <Rating
+        value={DISPLAYED_CARD_RATING}
+        readOnly
+        size="small"
+        aria-label={`Rated ${DISPLAYED_CARD_RATING} out of 5`}
+      />
+    </Stack>
+  );
+}
