@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { CategoryTile } from '../components/special/CategoryTile';
-import { CountryEntryGrid } from '../components/special/CountryEntryGrid';
+import { CardColumns } from '../components/CardColumns';
 import { GroupEnquiryNote } from '../components/special/GroupEnquiryNote';
 import { SpecialHero } from '../components/special/SpecialHero';
 import { SPECIAL_CATEGORIES } from '../texts/special/categories';
@@ -17,11 +17,11 @@ export default function SpecialExcursionsPage() {
         lead="Programmes for travellers who come with a passion or a purpose: students, anglers, walkers, music lovers, birders, cruise passengers and faith groups."
       />
       <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
-        <CountryEntryGrid>
+        <CardColumns>
           {SPECIAL_CATEGORIES.map((category, index) => (
             <CategoryTile key={category.title} category={category} eager={index < EAGER_TILES} />
           ))}
-        </CountryEntryGrid>
+        </CardColumns>
         <GroupEnquiryNote />
       </Container>
     </>

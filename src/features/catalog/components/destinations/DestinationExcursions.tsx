@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useGetDestinationExcursionsQuery } from '../../catalogApi';
 import { excursionsHeading, noExcursionsLine, DESTINATION_TEXTS } from '../../texts/destinations';
 import { ExcursionCard } from '../ExcursionCard';
+import { CardColumns } from '../CardColumns';
 import { DetailsSection } from './DetailsSection';
 import { LoadingLine } from './LoadingLine';
 
@@ -22,17 +22,11 @@ function ExcursionsContent({ destinationId, name }: DestinationExcursionsProps) 
     return <Typography role="status">{noExcursionsLine(name)}</Typography>;
   }
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardColumns>
       {excursions.map((excursion) => (
         <ExcursionCard key={excursion.id} excursion={excursion} headingLevel="h3" />
       ))}
-    </Box>
+    </CardColumns>
   );
 }
 

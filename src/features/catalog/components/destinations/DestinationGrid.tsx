@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { Destination } from '../../../../contract/types';
+import { CardColumns } from '../CardColumns';
 import { DestinationCard } from './DestinationCard';
 
 /** How many cards are likely above the fold on a wide screen: their pictures load at once. */
@@ -8,13 +8,7 @@ const EAGER_CARDS = 3;
 /** The destination cards, one to three a row by screen width. */
 export function DestinationGrid({ destinations }: { destinations: Destination[] }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardColumns>
       {destinations.map((destination, index) => (
         <DestinationCard
           key={destination.id}
@@ -22,6 +16,6 @@ export function DestinationGrid({ destinations }: { destinations: Destination[] 
           eager={index < EAGER_CARDS}
         />
       ))}
-    </Box>
+    </CardColumns>
   );
 }

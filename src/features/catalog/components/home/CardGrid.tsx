@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { CARD_COLUMNS } from '../CardColumns';
 
 /** Cards in a list: one column on phones, two on tablets, three on desktops; dimmed while busy. */
 export function CardGrid({ children, busy }: { children: ReactNode; busy?: boolean }) {
@@ -13,13 +14,7 @@ export function CardGrid({ children, busy }: { children: ReactNode; busy?: boole
         p: 0,
         opacity: busy ? 0.5 : 1,
         transition: 'opacity 200ms',
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-        },
+        ...CARD_COLUMNS,
       }}
     >
       {children}

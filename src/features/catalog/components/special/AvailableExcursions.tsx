@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../../../config/routes';
 import { MESSAGES } from '../../../../contract/messages';
 import { AvailableExcursionCard } from './AvailableExcursionCard';
-import { CountryEntryGrid } from './CountryEntryGrid';
+import { CardColumns } from '../CardColumns';
 import type { RecordExcursions } from './useRecordExcursions';
 
 /** The 'Available Excursions' cards, or why there are none. */
@@ -38,10 +38,10 @@ export function AvailableExcursions({
     );
   }
   return (
-    <CountryEntryGrid>
+    <CardColumns>
       {state.excursions.map((excursion) => (
         <AvailableExcursionCard key={excursion.id} excursion={excursion} />
       ))}
-    </CountryEntryGrid>
+    </CardColumns>
   );
 }

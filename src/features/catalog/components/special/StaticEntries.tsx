@@ -1,6 +1,6 @@
 import { staticRecord } from './detailsRecord';
 import { CountryEntryCard } from './CountryEntryCard';
-import { CountryEntryGrid } from './CountryEntryGrid';
+import { CardColumns } from '../CardColumns';
 import type { CountryEntry, SpecialCategoryTitle } from '../../texts/special/types';
 
 interface StaticEntriesProps {
@@ -12,7 +12,7 @@ interface StaticEntriesProps {
 /** The static per-country entries of a category, each linking to its details page. */
 export function StaticEntries({ entries, excursionType }: StaticEntriesProps) {
   return (
-    <CountryEntryGrid>
+    <CardColumns>
       {entries.map((entry) => (
         <CountryEntryCard
           key={`${entry.countryName}-${entry.title}`}
@@ -23,6 +23,6 @@ export function StaticEntries({ entries, excursionType }: StaticEntriesProps) {
           record={staticRecord(entry, excursionType)}
         />
       ))}
-    </CountryEntryGrid>
+    </CardColumns>
   );
 }

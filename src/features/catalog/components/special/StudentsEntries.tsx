@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import { useGetSpecialInterestQuery } from '../../catalogApi';
 import { studentsRecord } from './detailsRecord';
 import { CountryEntryCard } from './CountryEntryCard';
-import { CountryEntryGrid } from './CountryEntryGrid';
+import { CardColumns } from '../CardColumns';
 
 /** The Students programme, one entry per country, as the server lists it. */
 export function StudentsEntries() {
@@ -21,7 +21,7 @@ export function StudentsEntries() {
   if (isError || !data) return <Alert severity="error">{MESSAGES.specialExcursionsFailed}</Alert>;
   if (data.length === 0) return <Typography>{MESSAGES.noData}</Typography>;
   return (
-    <CountryEntryGrid>
+    <CardColumns>
       {data.map((country) => (
         <CountryEntryCard
           key={country.countryName}
@@ -33,6 +33,6 @@ export function StudentsEntries() {
           record={studentsRecord(country)}
         />
       ))}
-    </CountryEntryGrid>
+    </CardColumns>
   );
 }
