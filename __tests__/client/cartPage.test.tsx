@@ -2,18 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Account, BookingRequest, Excursion } from '../../src/contract/types';
 import { renderRoute } from './support/render';
+import { signedInAs, testAccount } from './support/session';
 import { API, server } from './support/server';
 
-const account: Account = {
-  name: 'Awa Jallow',
-  email: 'awa@example.com',
-  userId: 'u-1',
-  mobileNumber: '7701234',
-  countryCode: '+220',
-  country: 'The Gambia',
-  isWhatsAppUser: false,
-  newsLetterSubscription: false,
-};
+const account: Account = testAccount;
 
 const excursion = (id: number, name: string): Excursion => ({
   id,
@@ -40,7 +32,7 @@ const EXCURSIONS: Record<string, Excursion> = {
 };
 
 const cartOf = (...ids: number[]) => ({ cart: { ids } });
-const signedIn = { session: { token: 'token-1', user: account } };
+const signedIn = signedInAs(account);
 const cartLines = () => within(screen.getByRole('list', { name: 'Excursions in your cart' }));
 const header = () => within(screen.getByRole('banner'));
 

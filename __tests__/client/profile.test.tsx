@@ -2,20 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Account, Booking, Transfer } from '../../src/contract/types';
 import { renderRoute } from './support/render';
+import { signedInAs, testAccount } from './support/session';
 import { API, server, TRANSPORT_API } from './support/server';
 
-const account: Account = {
-  name: 'Awa Jallow',
-  email: 'awa@example.com',
-  userId: 'u-1',
-  mobileNumber: '7701234',
-  countryCode: '+220',
-  country: 'The Gambia',
-  isWhatsAppUser: true,
-  newsLetterSubscription: false,
-};
+const account: Account = { ...testAccount, isWhatsAppUser: true };
 
-const signedIn = { session: { token: 'token-1', user: account } };
+const signedIn = signedInAs(account);
 
 const paged = <T,>(results: T[]) => ({
   success: true,

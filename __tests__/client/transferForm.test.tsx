@@ -3,19 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Account, TransferRequest } from '../../src/contract/types';
 import { todayInOperatorZone } from '../../src/features/transfers/components/transferForm';
 import { renderRoute } from './support/render';
+import { signedInAs, testAccount } from './support/session';
 import { server, TRANSPORT_API } from './support/server';
 
-const account: Account = {
-  name: 'Awa Jallow',
-  email: 'awa@example.com',
-  userId: 'u-1',
-  mobileNumber: '7701234',
-  countryCode: '+220',
-  country: 'The Gambia',
-  isWhatsAppUser: false,
-  newsLetterSubscription: false,
-};
-const signedIn = { session: { token: 'token-1', user: account } };
+const account: Account = testAccount;
+const signedIn = signedInAs(account);
 
 const pickup = () => screen.getByRole('combobox', { name: /^Pickup location/ });
 const drop = () => screen.getByRole('combobox', { name: /^Drop location/ });
