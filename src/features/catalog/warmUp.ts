@@ -13,27 +13,26 @@ import { excursionPagesApi } from './useExcursionPages';
  * reached by links, whose code and data come one after the other anyway.
  */
 export function warmUpCatalog(dispatch: AppDispatch, state: RootState, pathname: string) {
-  const at = (pattern: string) => matchPath(pattern, pathname);
+  const at = (...patterns: string[]) => patterns.some((pattern) => matchPath(pattern, pathname));
+  const selection = selectSearch(state);
 
-  if (at(ROUTES.home) || at(ROUTES.toursList)) {
+  if (at(ROUTES.home, ROUTES.toursList, ROUTES.destinationList, ROUTES.destinationListFull)) {
     dispatch(catalogApi.util.prefetch('getDestinations', undefined, {}));
+  }
+  if (at(ROUTES.home, ROUTES.toursList)) {
     dispatch(catalogApi.util.prefetch('getExcursionTypes', undefined, {}));
   }
-  if (at(ROUTES.toursList)) {
-    const selection = selectSearch(state);
-    dispatch(
-      excursionPagesApi.endpoints.getExcursionPages.initiate(selection, { subscribe: false }),
-    );
-  }
   if (at(ROUTES.home)) {
-    const { destinationId, categoryId } = selectSearch(state);
-    const offers = { destinationId, categoryId, pageIndex: 1, name: '' };
+    const offers = { ...selection, pageIndex: 1, name: '' };
     dispatch(catalogApi.util.prefetch('getExcursions', offers, {}));
   }
-  if (at(ROUTES.destinationList) || at(ROUTES.destinationListFull)) {
-    dispatch(catalogApi.util.prefetch('getDestinations', undefined, {}));
+  if (at(ROUTES.toursList)) {
+    const firstPage = excursionPagesApi.endpoints.getExcursionPages.initiate(selection, {
+      subscribe: false,
+    });
+    dispatch(firstPage);
   }
-  const tour = at(ROUTES.tourDetailsById);
+  const tour = matchPath(ROUTES.tourDetailsById, pathname);
   const id = tour?.params.id === undefined ? null : excursionIdIn(tour.params.id);
   if (id !== null) dispatch(catalogApi.util.prefetch('getExcursion', id, {}));
 }
