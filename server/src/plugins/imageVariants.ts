@@ -38,7 +38,8 @@ export default fp(
           if (!type || !original.startsWith(originals + path.sep))
             return reply.code(404).send(notFound);
           const target = path.join(variants, `w${width}`, path.relative(originals, original));
-          if (!(await exists(target))) {
+          let picture = await readIfExists(target);
+          if (!picture) {
             if (!(await exists(original))) return reply.code(404).send(notFound);
             // Two requests for the same new copy make it once.
             let pending = making.get(target);
@@ -47,11 +48,9 @@ export default fp(
               making.set(target, pending);
             }
             await pending;
+            picture = await fs.readFile(target);
           }
-          return reply
-            .type(type)
-            .header('Cache-Control', 'public, max-age=604800')
-            .send(await fs.readFile(target));
+          return reply.type(type).header('Cache-Control', 'public, max-age=604800').send(picture);
         },
       );
     }
@@ -71,6 +70,16 @@ async function makeVariant(original: string, target: string, width: number) {
   const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
   await fs.writeFile(temporary, data);
   await fs.rename(temporary, target);
+}
+
+/** The file's bytes, or null when there is no such file: one read for a copy already made. */
+async function readIfExists(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 async function exists(file: string) {
