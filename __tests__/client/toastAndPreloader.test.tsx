@@ -29,7 +29,10 @@ describe('toasts (SPEC.md section 4)', () => {
     for (let elapsed = 0; elapsed < ms; elapsed += 100) act(() => jest.advanceTimersByTime(100));
   };
 
-  it('hides success after 2 s, error and default after 4 s, loading only when dismissed', () => {
+  /** The first toast loads notistack's chunk; this lets that load finish. */
+  const toasterArrives = () => act(async () => {});
+
+  it('hides success after 2 s, error and default after 4 s, loading only when dismissed', async () => {
     const toast = renderToasts();
     let loadingKey: string | number = '';
     act(() => {
@@ -38,6 +41,7 @@ describe('toasts (SPEC.md section 4)', () => {
       toast.show('Plain');
       loadingKey = toast.loading('Working');
     });
+    await toasterArrives();
     expect(screen.getByText('Saved')).toBeInTheDocument();
 
     after(3000);
@@ -56,13 +60,43 @@ describe('toasts (SPEC.md section 4)', () => {
     expect(screen.queryByText('Working')).not.toBeInTheDocument();
   });
 
-  it('shows at most 20 at once', () => {
+  it('shows at most 20 at once', async () => {
     const toast = renderToasts();
     act(() => {
       for (let i = 1; i <= 25; i += 1) toast.show(`Toast ${i}`);
     });
+    await toasterArrives();
     after(1000);
     expect(screen.getAllByText(/^Toast \d+$/)).toHaveLength(20);
+  });
+});
+
+describe('toasts asked for before notistack has loaded', () => {
+  it('shows them in order once it arrives, except one dismissed while waiting', async () => {
+    const toast = renderToasts();
+    act(() => {
+      toast.show('First');
+      toast.dismiss(toast.show('Withdrawn'));
+      toast.show('Second');
+    });
+
+    const [first, second] = await Promise.all([
+      screen.findByText('First'),
+      screen.findByText('Second'),
+    ]);
+
+    expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('Withdrawn')).not.toBeInTheDocument();
+  });
+
+  it('shows a toast asked for after notistack has arrived at once', async () => {
+    const toast = renderToasts();
+    act(() => void toast.show('Loads the toaster'));
+    await screen.findByText('Loads the toaster');
+
+    act(() => void toast.error('Straight through'));
+
+    expect(screen.getByText('Straight through')).toBeInTheDocument();
   });
 });
 

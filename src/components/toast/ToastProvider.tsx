@@ -1,36 +1,54 @@
-import type { ReactNode } from 'react';
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { LoadingSnackbar } from './LoadingSnackbar';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { OptionsObject } from 'notistack';
+import { ToastContext, type ToastOutlet } from './outlet';
 
-/** SPEC.md section 4: at most 20 toasts; error and default ones last 4 s (success: see useToast). */
-export const TOAST_LIMIT = 20;
-export const TOAST_DURATION_MS = 4000;
-export const SUCCESS_TOAST_DURATION_MS = 2000;
+const Toaster = lazy(() => import(/* webpackChunkName: "toaster" */ './Toaster'));
 
-/** notistack's own colours put white text on too light a green, blue and orange: the theme's. */
-const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
-}));
-
+/**
+ * Gives screens their toasts without putting notistack in every first page (decision 010): a toast
+ * asked for before notistack has arrived waits here, in order, and the first one loads it.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const notistack = useRef<ToastOutlet | null>(null);
+  const waiting = useRef<[string, OptionsObject][]>([]);
+  const lastKey = useRef(0);
+  const [wanted, setWanted] = useState(false);
+
+  const toasts = useMemo<ToastOutlet>(
+    () => ({
+      enqueue(message, options) {
+        // Our own keys, so that a waiting toast can be dismissed before it is shown.
+        const keyed = { ...options, key: options.key ?? `toast-${(lastKey.current += 1)}` };
+        if (notistack.current) return notistack.current.enqueue(message, keyed);
+        waiting.current.push([message, keyed]);
+        setWanted(true);
+        return keyed.key;
+      },
+      close(key) {
+        if (notistack.current) return notistack.current.close(key);
+        waiting.current =
+          key === undefined ? [] : waiting.current.filter(([, options]) => options.key !== key);
+      },
+    }),
+    [],
+  );
+
+  const attach = useCallback((ready: ToastOutlet) => {
+    notistack.current = ready;
+    for (const [message, options] of waiting.current.splice(0)) ready.enqueue(message, options);
+    return () => {
+      notistack.current = null;
+    };
+  }, []);
+
   return (
-    <SnackbarProvider
-      maxSnack={TOAST_LIMIT}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      Components={{
-        loading: LoadingSnackbar,
-        success: ThemedToast,
-        error: ThemedToast,
-        info: ThemedToast,
-        warning: ThemedToast,
-      }}
-    >
+    <ToastContext.Provider value={toasts}>
       {children}
-    </SnackbarProvider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Toaster onReady={attach} />
+        </Suspense>
+      )}
+    </ToastContext.Provider>
   );
 }

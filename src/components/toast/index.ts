@@ -1,7 +1,3 @@
-export {
-  ToastProvider,
-  TOAST_LIMIT,
-  TOAST_DURATION_MS,
-  SUCCESS_TOAST_DURATION_MS,
-} from './ToastProvider';
+export { TOAST_LIMIT, TOAST_DURATION_MS, SUCCESS_TOAST_DURATION_MS } from './durations';
+export { ToastProvider } from './ToastProvider';
 export { useToast, type Toast } from './useToast';

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
-import { useSnackbar, type SnackbarKey } from 'notistack';
-import { SUCCESS_TOAST_DURATION_MS } from './ToastProvider';
+import { useContext, useMemo } from 'react';
+import type { SnackbarKey } from 'notistack';
+import { SUCCESS_TOAST_DURATION_MS } from './durations';
+import { ToastContext } from './outlet';
 
 export interface Toast {
   success(message: string): SnackbarKey;
@@ -15,20 +16,21 @@ export interface Toast {
 
 /** The one way screens show toasts, with the durations of SPEC.md section 4. */
 export function useToast(): Toast {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const toasts = useContext(ToastContext);
+  if (!toasts) throw new Error('useToast needs a ToastProvider above it.');
   return useMemo(
     () => ({
       success: (message) =>
-        enqueueSnackbar(message, {
+        toasts.enqueue(message, {
           variant: 'success',
           autoHideDuration: SUCCESS_TOAST_DURATION_MS,
         }),
-      error: (message) => enqueueSnackbar(message, { variant: 'error' }),
-      info: (message) => enqueueSnackbar(message, { variant: 'info' }),
-      show: (message) => enqueueSnackbar(message, { variant: 'default' }),
-      loading: (message) => enqueueSnackbar(message, { variant: 'loading', persist: true }),
-      dismiss: (key) => closeSnackbar(key),
+      error: (message) => toasts.enqueue(message, { variant: 'error' }),
+      info: (message) => toasts.enqueue(message, { variant: 'info' }),
+      show: (message) => toasts.enqueue(message, { variant: 'default' }),
+      loading: (message) => toasts.enqueue(message, { variant: 'loading', persist: true }),
+      dismiss: (key) => toasts.close(key),
     }),
-    [enqueueSnackbar, closeSnackbar],
+    [toasts],
   );
 }

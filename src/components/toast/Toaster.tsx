@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { styled } from '@mui/material/styles';
+import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from './durations';
+import { LoadingSnackbar } from './LoadingSnackbar';
+import type { ToastOutlet } from './outlet';
+
+/** notistack's own colours put white text on too light a green, blue and orange: the theme's. */
+const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
+}));
+
+/**
+ * notistack, configured as SPEC.md section 4 says. Its own chunk, loaded with the first toast
+ * (decision 010); it tells `onReady` where toasts go once it is mounted.
+ */
+export default function Toaster({ onReady }: { onReady: (outlet: ToastOutlet) => () => void }) {
+  useEffect(() => onReady({ enqueue: enqueueSnackbar, close: closeSnackbar }), [onReady]);
+  return (
+    <SnackbarProvider
+      maxSnack={TOAST_LIMIT}
+      autoHideDuration={TOAST_DURATION_MS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      Components={{
+        loading: LoadingSnackbar,
+        success: ThemedToast,
+        error: ThemedToast,
+        info: ThemedToast,
+        warning: ThemedToast,
+      }}
+    />
+  );
+}
