@@ -1,6 +1,6 @@
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { StarRating } from '../../../components/StarRating';
 import { DISPLAYED_CARD_RATING } from '../../../contract/limits';
 
 /** The line under an excursion card's text: its duration and the fixed rating (SPEC.md section 9). */
@@ -10,12 +10,7 @@ export function CardFacts({ duration }: { duration: string }) {
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {duration}
       </Typography>
-      <Rating
-        value={DISPLAYED_CARD_RATING}
-        readOnly
-        size="small"
-        aria-label={`Rated ${DISPLAYED_CARD_RATING} out of 5`}
-      />
+      <StarRating value={DISPLAYED_CARD_RATING} label={`Rated ${DISPLAYED_CARD_RATING} out of 5`} />
     </Stack>
   );
 }

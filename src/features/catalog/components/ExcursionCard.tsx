@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -17,6 +16,19 @@ import { CardFacts } from './CardFacts';
 
 /** Cards sit three across on a desktop, two on a tablet, one on a phone. */
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw';
+
+/** A label over the picture, shaped like a small chip (MUI's Chip is a button underneath). */
+const tagSx = {
+  position: 'absolute',
+  top: 12,
+  left: 12,
+  px: 1,
+  py: 0.25,
+  borderRadius: 4,
+  bgcolor: 'secondary.main',
+  color: 'secondary.contrastText',
+  fontWeight: 700,
+} as const;
 
 interface ExcursionCardProps {
   excursion: Excursion;
@@ -54,12 +66,9 @@ export function ExcursionCard({
           sizes={CARD_IMAGE_SIZES}
         />
         {tag && (
-          <Chip
-            label={tag}
-            color="secondary"
-            size="small"
-            sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700 }}
-          />
+          <Typography component="span" variant="caption" sx={tagSx}>
+            {tag}
+          </Typography>
         )}
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>

@@ -1,4 +1,4 @@
-import Rating from '@mui/material/Rating';
+import { StarRating } from '../../../../components/StarRating';
 import { ratingLabel } from '../../texts/destinations';
 
 /** The destination's stored rating as read-only stars. */
@@ -9,7 +9,5 @@ export function DestinationRating({
   rating: number;
   size?: 'small' | 'medium';
 }) {
-  return (
-    <Rating value={rating} precision={0.1} readOnly size={size} aria-label={ratingLabel(rating)} />
-  );
+  return <StarRating value={rating} size={size} label={ratingLabel(rating)} />;
 }

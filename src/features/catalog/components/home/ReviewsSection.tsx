@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
+import { StarRating } from '../../../../components/StarRating';
 import { brand } from '../../../../theme';
 import { TESTIMONIALS } from '../../texts/home';
 import { HomeSection } from './HomeSection';
@@ -33,7 +33,7 @@ export function ReviewsSection() {
             }}
           >
             <Box component="figure" sx={{ m: 0 }}>
-              <Rating value={5} readOnly size="small" aria-label="Rated 5 out of 5" />
+              <StarRating value={5} label="Rated 5 out of 5" />
               <Box component="blockquote" sx={{ m: 0, mt: 1 }}>
                 <Typography sx={{ fontStyle: 'italic' }}>“{testimonial.quote}”</Typography>
               </Box>

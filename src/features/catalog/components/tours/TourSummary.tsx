@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { StarRating } from '../../../../components/StarRating';
 import { ROUTES } from '../../../../config/routes';
 import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '../../../../contract/limits';
 import type { Excursion } from '../../../../contract/types';
@@ -32,7 +32,7 @@ export function TourSummary({ excursion }: { excursion: Excursion }) {
   return (
     <Paper component="section" aria-label="Tour summary" variant="outlined" sx={{ p: 3 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <Rating value={DETAIL_RATING} readOnly aria-hidden />
+        <StarRating value={DETAIL_RATING} size="medium" />
         <Typography sx={{ fontWeight: 700 }}>
           {DETAIL_RATING.toFixed(1)}
           <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
