@@ -1,8 +1,51 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { styled } from '@mui/material/styles';
+
+/** Drawn like MUI's outlined field with a label on its border. */
+const Field = styled('div')(({ theme }) => ({
+  position: 'relative',
+  width: '100%',
+  color: theme.palette.text.secondary,
+  '&:focus-within': { color: theme.palette.primary.main },
+}));
+
+const Label = styled('label')(({ theme }) => ({
+  ...theme.typography.caption,
+  position: 'absolute',
+  top: 0,
+  left: 10,
+  transform: 'translateY(-50%)',
+  padding: '0 4px',
+  lineHeight: 1,
+  color: 'inherit',
+  backgroundColor: theme.palette.background.paper,
+  pointerEvents: 'none',
+}));
+
+const Select = styled('select')(({ theme }) => ({
+  ...theme.typography.body1,
+  appearance: 'none',
+  display: 'block',
+  width: '100%',
+  height: 56,
+  padding: '0 40px 0 14px',
+  color: theme.palette.text.primary,
+  backgroundColor: theme.palette.background.paper,
+  border: '1px solid rgba(0, 0, 0, 0.23)',
+  borderRadius: theme.shape.borderRadius,
+  cursor: 'pointer',
+  '&:hover': { borderColor: theme.palette.text.primary },
+  // The theme's focus ring shows keyboard focus; the border says which field is in use.
+  '&:focus': { borderColor: theme.palette.primary.main },
+}));
+
+const Arrow = styled(ArrowDropDownIcon)({
+  position: 'absolute',
+  top: 'calc(50% - 12px)',
+  right: 8,
+  pointerEvents: 'none',
+});
 
 interface NativeSelectFieldProps {
   label: string;
@@ -14,23 +57,22 @@ interface NativeSelectFieldProps {
 
 /**
  * An outlined dropdown on the browser's own select: a phone opens its own picker, a screen reader
- * hears a plain combobox, and the page does not carry MUI's menu, popover and modal code (which
- * `TextField select` brings even when native).
+ * hears a plain combobox, and the first page carries none of MUI's input, menu or popover code
+ * (decision 010).
  */
 export function NativeSelectField({ label, value, onChange, children }: NativeSelectFieldProps) {
   const id = useId();
   return (
-    <FormControl fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
         value={value}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        input={<OutlinedInput id={id} label={label} notched />}
       >
         {children}
-      </NativeSelect>
-    </FormControl>
+      </Select>
+      <Arrow />
+    </Field>
   );
 }

@@ -1,14 +1,26 @@
-import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** The global preloader: a spinner over the page while `open`. */
+/**
+ * The global preloader: a spinner over the page while `open`. A plain overlay rather than MUI's
+ * Backdrop, whose fade and modal helpers the first page would otherwise load.
+ */
 export function Preloader({ open }: { open: boolean }) {
+  if (!open) return null;
   return (
-    <Backdrop
-      open={open}
-      sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: theme.palette.secondary.main })}
+    <Box
+      sx={(theme) => ({
+        position: 'fixed',
+        inset: 0,
+        zIndex: theme.zIndex.modal + 1,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: theme.palette.secondary.main,
+        backgroundColor: 'rgba(0, 0, 0, 0.5)',
+      })}
     >
       <CircularProgress color="inherit" aria-label="Loading" />
-    </Backdrop>
+    </Box>
   );
 }
