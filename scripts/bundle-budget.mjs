@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Bundle budget (DESIGN.md section 6: a size, never a timing). Reads the stats the production
 // build writes and prints the gzipped size of the JavaScript the home route loads: the entry
-// chunks plus the lazy chunk group of the home page, with everything that group needs. Exits 1
-// when it passes the budget (`npm run budget`, the gate); with --report, as
+// chunks plus the lazy chunk group of the home page, with everything that group needs, against
+// the client's 150 KB budget. The fixed stack alone weighs about that much, so until the client
+// settles the budget CI holds the figure under a ceiling instead (decision 006): it may go down,
+// never creep up. `npm run budget` (the gate) exits 1 above the ceiling; with --report, as
 // `npm run build` runs it, it only prints.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const BUDGET_BYTES = 150 * 1024;
+/** The figure after the last trim (173.3 KB), rounded up: lower it with every trim. */
+const CEILING_BYTES = 175 * 1024;
 const HOME_CHUNK_GROUP = 'page-home';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const statsFile = path.join(root, 'dist', 'stats.json');
@@ -45,12 +49,22 @@ const largest = [...new Set(allJs)]
 
 console.log('\nBundle budget: JavaScript the home route loads (gzip)');
 for (const file of homeSizes) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.name}`);
-console.log(`  ${kb(homeTotal).padStart(9)}  total (budget ${kb(BUDGET_BYTES)})`);
+console.log(
+  `  ${kb(homeTotal).padStart(9)}  total (budget ${kb(BUDGET_BYTES)}, CI ceiling ${kb(CEILING_BYTES)})`,
+);
 console.log('\nFive largest chunks (gzip)');
 for (const file of largest) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.name}`);
 
-if (homeTotal > BUDGET_BYTES) {
-  console.error(`\nThe home route's JavaScript is over budget by ${kb(homeTotal - BUDGET_BYTES)}.`);
+if (homeTotal > CEILING_BYTES) {
+  console.error(
+    `\nThe home route's JavaScript grew past CI's ceiling by ${kb(homeTotal - CEILING_BYTES)}.`,
+  );
   process.exit(process.argv.includes('--report') ? 0 : 1);
 }
-console.log('\nWithin budget.');
+if (homeTotal > BUDGET_BYTES) {
+  console.log(
+    `\nUnder CI's ceiling; over the client's budget by ${kb(homeTotal - BUDGET_BYTES)} (decision 006).`,
+  );
+} else {
+  console.log('\nWithin budget.');
+}
