@@ -13,6 +13,8 @@ describe('settings', () => {
     expect(config.imagesDir).toBe(path.resolve('/srv/site', 'data', 'images'));
     expect(config.corsOrigins).toEqual(['http://localhost:3000']);
     expect(config.seedDemoContent).toBe(true);
+    expect(config.mailSenderEnabled).toBe(true);
+    expect(config.housekeepingEnabled).toBe(true);
   });
 
   it('reads every setting from the environment', () => {
@@ -26,6 +28,7 @@ describe('settings', () => {
       CORS_ORIGINS: 'https://tours.example.gm, https://www.tours.example.gm',
       TRUST_PROXY: 'true',
       SEED_DEMO_CONTENT: 'false',
+      HOUSEKEEPING: 'off',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -38,6 +41,7 @@ describe('settings', () => {
       corsOrigins: ['https://tours.example.gm', 'https://www.tours.example.gm'],
       trustProxy: true,
       seedDemoContent: false,
+      housekeepingEnabled: false,
       logLevel: 'warn',
     });
   });
@@ -55,6 +59,7 @@ describe('settings', () => {
         SMTP_URL: 'not a url',
         OPERATOR_EMAIL: 'nobody',
         TRUST_PROXY: 'maybe',
+        HOUSEKEEPING: 'hourly',
         CORS_ORIGINS: 'tours.example.gm',
         LOG_LEVEL: 'loud',
       });
@@ -69,6 +74,7 @@ describe('settings', () => {
       'SMTP_URL',
       'OPERATOR_EMAIL',
       'TRUST_PROXY',
+      'HOUSEKEEPING',
       'CORS_ORIGINS',
       'LOG_LEVEL',
     ]) {

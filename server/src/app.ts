@@ -14,6 +14,7 @@ import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
 import authPlugin from './plugins/auth';
 import mailPlugin from './plugins/mail';
+import housekeepingPlugin from './plugins/housekeeping';
 import imageVariantsPlugin from './plugins/imageVariants';
 import websitePlugin from './plugins/website';
 import healthRoutes from './routes/health';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(housekeepingPlugin);
 
   await app.register(
     async (api) => {

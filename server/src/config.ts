@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** The mail sender loop; tests switch it off and drive the queue themselves. */
   mailSenderEnabled: boolean;
+  /** The hourly purge of ended sessions, spent codes and old mail. */
+  housekeepingEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +119,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mapsApiKey: read('MAPS_API_KEY') ?? '',
     logLevel,
     mailSenderEnabled: flag('MAIL_SENDER', true),
+    housekeepingEnabled: flag('HOUSEKEEPING', true),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -38,6 +38,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({
     DATA_DIR: dataDir,
     MAIL_SENDER: 'false',
+    HOUSEKEEPING: 'false',
     PUBLIC_URL: 'http://localhost:3000',
     REDIS_URL: process.env.TEST_REDIS_URL ?? '',
     ...env,

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { mailQueue } from '../../db/schema';
 import type { OutgoingMail, QueuedMail } from './types';
 
-/** After this many failed tries a mail is given up ('failed') and kept for inspection. */
+/** After this many failed tries a mail is given up ('failed') and kept a month for inspection. */
 export const MAX_MAIL_ATTEMPTS = 12;
 const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 60 * 60;

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import { purgeStaleRows } from '../services/housekeeping';
+
+/** Often enough that nothing piles up; rare enough that the tables' scans cost nothing. */
+const EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Purges ended sessions, spent codes and old mail once at start and then every hour, when
+ * `HOUSEKEEPING` is on. A failed pass is logged and the next one tries again.
+ */
+export default fp(
+  async (app) => {
+    if (!app.config.housekeepingEnabled) return;
+    const log = app.log.child({ module: 'housekeeping' });
+    let timer: NodeJS.Timeout | undefined;
+    let pass: Promise<void> = Promise.resolve();
+
+    const purge = async () => {
+      try {
+        const purged = await purgeStaleRows(app.db);
+        if (purged.sessions + purged.codes + purged.mails > 0) {
+          log.info({ purged }, 'stale rows purged');
+        }
+      } catch (err) {
+        log.error({ err }, 'housekeeping pass failed');
+      }
+    };
+    const startPass = () => {
+      pass = purge();
+    };
+
+    app.addHook('onReady', async () => {
+      startPass();
+      timer = setInterval(startPass, EVERY_MS);
+      timer.unref();
+    });
+    // preClose: the pass in flight still has its database.
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await pass;
+    });
+  },
+  { name: 'housekeeping', dependencies: ['config', 'database'] },
+);
