@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { OptionsObject } from 'notistack';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { ToastContext, type ToastOutlet } from './outlet';
 
 const Toaster = lazy(() => import(/* webpackChunkName: "toaster" */ './Toaster'));
@@ -45,9 +46,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={toasts}>
       {children}
       {wanted && (
-        <Suspense fallback={null}>
-          <Toaster onReady={attach} />
-        </Suspense>
+        // Without its chunk (e.g. removed by a release since the page loaded) the page goes on
+        // without toasts rather than failing as a whole.
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Toaster onReady={attach} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </ToastContext.Provider>
   );
