@@ -24,8 +24,13 @@ async function expectDetailsInLayout(page: Page, country: string) {
   await expect(siteFooter(page)).toBeVisible();
   await expect(page).toHaveTitle('Special Excursion Details | West Africa Tours');
   const map = main(page).locator('iframe[title^="Map of"]');
-  await map.scrollIntoViewIfNeeded();
-  await expect(page.frameLocator('iframe[title^="Map of"]').locator('title')).toBeAttached();
+  const mapPage = page.frameLocator('iframe[title^="Map of"]').locator('title');
+  // The map loads when it is near the screen; the excursion list arriving above it can push it
+  // away again, so scroll to it until it has loaded, as a visitor would.
+  await expect(async () => {
+    await map.scrollIntoViewIfNeeded();
+    await expect(mapPage).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
