@@ -40,9 +40,13 @@ test('a session ended elsewhere sends the visitor to /login when My Bookings ope
   pageProblems,
 }) => {
   const { visitor, token } = await signedInVisitor(page, 'expired');
+  // The Profile tab shows the stored details at once and asks for fresh ones: the session ends
+  // only after that answer, or the refused call would be that one instead of My Bookings'.
+  const profileAnswered = page.waitForResponse((answer) => answer.url().endsWith('/api/account'));
   await page.goto('/user-profile');
   await expectPageInLayout(page, 'My Profile');
   await expect(page.getByRole('tabpanel').getByText(visitor.email)).toBeVisible();
+  expect((await profileAnswered).status()).toBe(200);
 
   await revokeToken(token);
   await page.getByRole('tab', { name: 'My Bookings' }).click();
