@@ -8,20 +8,12 @@ import {
   type FieldErrors,
 } from '../lib/validation';
 import { ENQUIRY_MESSAGES } from '../../../src/contract/serverMessages';
+import type { EnquiryRequest } from '../../../src/contract/types';
 import type { MailService } from './mail/types';
 import { enquiryAcknowledgementMail, enquiryNoticeMail } from './mail/templates';
 
-export interface Enquiry {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  countryCode: string;
-  country: string;
-  isWhatsAppUser: boolean;
-  newsLetterSubscription: boolean;
-  message: string;
-}
+/** A checked enquiry: the contact form's fields, every one present and trimmed. */
+export type Enquiry = EnquiryRequest;
 
 /** What the contact form sends: any field may be missing. */
 export type EnquiryForm = Partial<Enquiry>;

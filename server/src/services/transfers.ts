@@ -5,27 +5,16 @@ import { offsetOf, page, type Paging } from '../lib/paging';
 import { fieldErrors, hasErrors, trimmed, type FieldErrors } from '../lib/validation';
 import { OPERATOR_TIME_ZONE, TRANSFER_CAPACITY } from '../../../src/contract/limits';
 import { TRANSFER_MESSAGES } from '../../../src/contract/serverMessages';
+import type * as Wire from '../../../src/contract/types';
 import type { MailService } from './mail/types';
 import { transferConfirmationMail } from './mail/templates';
 import { travellerOf } from './accounts';
 
-export interface TransferRequest {
-  pickupLocation?: string;
-  dropLocation?: string;
-  pickupDate?: string;
-  pickupTime?: string;
-  capacity?: number;
-  isRoundTrip?: boolean;
-}
+/** A checked transfer: every field of the request present and trimmed. */
+export type TransferDetails = Wire.TransferRequest;
 
-export interface TransferDetails {
-  pickupLocation: string;
-  dropLocation: string;
-  pickupDate: string;
-  pickupTime: string;
-  capacity: number;
-  isRoundTrip: boolean;
-}
+/** What the transfer form sends: any field may be missing. */
+export type TransferRequest = Partial<TransferDetails>;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,0 +1,46 @@
+import type { TransferRequest } from '../../../../../src/contract/types';
+import type { OutgoingMail } from '../types';
+import { BRAND, greeting, h, link, lines, page, paragraph, table } from './layout';
+
+export function transferConfirmationMail(input: {
+  to: string;
+  name: string;
+  transfer: TransferRequest;
+  siteUrl: string;
+}): OutgoingMail {
+  const { to, name, transfer, siteUrl } = input;
+  const subject = `Your ${BRAND} transfer request`;
+  const profileUrl = `${siteUrl}/user-profile`;
+  const details: Array<[string, string]> = [
+    ['Pickup', transfer.pickupLocation],
+    ['Drop-off', transfer.dropLocation],
+    ['Date', transfer.pickupDate],
+    ['Time', transfer.pickupTime],
+    ['Passengers', String(transfer.capacity)],
+    ['Round trip', transfer.isRoundTrip ? 'Yes' : 'No'],
+    ['Status', 'Pending'],
+  ];
+  return {
+    to,
+    subject,
+    text: lines(
+      greeting(name),
+      '',
+      `Thank you for booking a transfer with ${BRAND}. Your request:`,
+      '',
+      ...details.map(([label, value]) => `${label}: ${value}`),
+      '',
+      'Our team will confirm the driver and vehicle with you.',
+      `Follow it under Transfers: ${profileUrl}`,
+    ),
+    html: page(
+      subject,
+      h`${paragraph(greeting(name))}
+${paragraph(`Thank you for booking a transfer with ${BRAND}. Your request:`)}
+${table(details)}
+${paragraph('Our team will confirm the driver and vehicle with you.')}
+${paragraph(h`Follow it under ${link(profileUrl, 'Transfers')}.`)}`,
+      siteUrl,
+    ),
+  };
+}
