@@ -1,22 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import DEBIAN_CHROMIUM from './e2e/support/chromium.json';
 import { SITE_URL } from './e2e/support/ports';
 
-/** Debian's chromium (DESIGN.md section 2): never a browser downloaded by Playwright. */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+/**
+ * Debian's chromium with DESIGN.md section 2's flags (shared with the Lighthouse benchmark):
+ * never a browser downloaded by Playwright.
+ */
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM.path,
+    args: DEBIAN_CHROMIUM.flags,
   },
 };
 

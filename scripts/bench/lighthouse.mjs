@@ -15,16 +15,10 @@ const portFlag = process.argv.indexOf('--port');
 const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 3998;
 const site = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-lighthouse-'));
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's chromium and its flags, as the browser suite launches it. */
+const DEBIAN_CHROMIUM = JSON.parse(
+  fs.readFileSync(new URL('../../e2e/support/chromium.json', import.meta.url), 'utf8'),
+);
 
 async function waitForServer(server) {
   const started = Date.now();
@@ -76,8 +70,8 @@ try {
   await new Promise((r) => setTimeout(r, 20_000));
   const pages = ['/', '/tours-list', `/tour-details/${await firstExcursionId()}`];
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM.path,
+    chromeFlags: ['--headless=new', ...DEBIAN_CHROMIUM.flags],
   });
   console.log('Lighthouse, mobile (simulated slow 4G, 4x CPU slow-down), scores out of 100:');
   for (const page of pages) {
