@@ -8,15 +8,16 @@ import 'webpack-dev-server';
 
 const root = __dirname;
 const outputDir = path.join(root, 'dist', 'website');
-/** Read by scripts/bundle-budget.mjs; kept outside the served folder. */
-const statsFile = path.join(root, 'dist', 'stats.json');
 const apiServer = 'http://localhost:3000';
 
 /** Libraries every route needs: one long-lived chunk that changes only with their versions. */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|redux-persist|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/;
 
-/** Writes the stats the bundle budget needs (entry points, chunk groups, chunk files). */
+/**
+ * Writes the stats the bundle budget needs (entry points, chunk groups, chunk files) next to the
+ * output folder, outside what is served: dist/stats.json for the site.
+ */
 class WriteStatsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('WriteStatsPlugin', (stats) => {
@@ -29,6 +30,7 @@ class WriteStatsPlugin {
         publicPath: true,
         outputPath: true,
       });
+      const statsFile = path.join(compiler.outputPath, '..', 'stats.json');
       fs.mkdirSync(path.dirname(statsFile), { recursive: true });
       fs.writeFileSync(statsFile, JSON.stringify(json));
     });

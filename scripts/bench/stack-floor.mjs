@@ -1,0 +1,55 @@
+// The floor under the home route's bundle budget (decision 006): builds scripts/bench/stack-floor/
+// app.tsx, the least a page on the client's stack can load, with the site's own webpack
+// configuration into a temporary folder, and prints the gzipped JavaScript it loads next to the
+// 150 KB budget. Prints figures; never fails on a size.
+//
+//   node scripts/bench/stack-floor.mjs
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const BUDGET_BYTES = 150 * 1024;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-stack-floor-'));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+try {
+  const webpack = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'webpack'),
+    [
+      '--mode',
+      'production',
+      '--entry-reset',
+      '--entry',
+      './scripts/bench/stack-floor/app.tsx',
+      '--output-path',
+      path.join(buildDir, 'website'),
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (webpack.status !== 0) {
+    console.error(webpack.stdout, webpack.stderr);
+    throw new Error('the build of the stack floor failed');
+  }
+  const stats = JSON.parse(fs.readFileSync(path.join(buildDir, 'stats.json'), 'utf8'));
+  const files = Object.values(stats.entrypoints)
+    .flatMap((entry) => entry.assets.map((asset) => asset.name))
+    .filter((name) => name.endsWith('.js'));
+  const sizes = files.map((name) => ({
+    name,
+    gzip: zlib.gzipSync(fs.readFileSync(path.join(stats.outputPath, name)), { level: 9 }).length,
+  }));
+  const total = sizes.reduce((sum, file) => sum + file.gzip, 0);
+  console.log('The stack alone: React, Redux Toolkit with RTK Query, redux-persist, the router,');
+  console.log("MUI's theme, baseline and one button (gzip):");
+  for (const file of sizes) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.name}`);
+  console.log(`  ${kb(total).padStart(9)}  total`);
+  console.log(
+    `\nLeft of the 150 KB budget for the site's own first page: ${kb(BUDGET_BYTES - total)}`,
+  );
+} finally {
+  fs.rmSync(buildDir, { recursive: true, force: true });
+}
