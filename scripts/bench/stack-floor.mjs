@@ -9,12 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import { BUDGET_BYTES, entryFiles, gzipSize, isJs, kb } from '../bundle-sizes.mjs';
 
-const BUDGET_BYTES = 150 * 1024;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-stack-floor-'));
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 try {
   const webpack = spawnSync(
@@ -35,13 +33,9 @@ try {
     throw new Error('the build of the stack floor failed');
   }
   const stats = JSON.parse(fs.readFileSync(path.join(buildDir, 'stats.json'), 'utf8'));
-  const files = Object.values(stats.entrypoints)
-    .flatMap((entry) => entry.assets.map((asset) => asset.name))
-    .filter((name) => name.endsWith('.js'));
-  const sizes = files.map((name) => ({
-    name,
-    gzip: zlib.gzipSync(fs.readFileSync(path.join(stats.outputPath, name)), { level: 9 }).length,
-  }));
+  const sizes = entryFiles(stats)
+    .filter(isJs)
+    .map((name) => ({ name, gzip: gzipSize(stats, name) }));
   const total = sizes.reduce((sum, file) => sum + file.gzip, 0);
   console.log('The stack alone: React, Redux Toolkit with RTK Query, redux-persist, the router,');
   console.log("MUI's theme, baseline and one button (gzip):");
