@@ -7,11 +7,7 @@ const tsJest: Config['transform'] = {
   ],
 };
 
-/**
- * Dependencies published only as ES modules, compiled to CommonJS for jest: fastify's inject and
- * static files (cookie, content-disposition) on the server side, msw's (until-async) on the client.
- */
-const ESM_ONLY_SERVER = ['cookie', 'content-disposition'];
+/** Dependencies published only as ES modules, compiled to CommonJS for jest (msw's until-async). */
 const ESM_ONLY_CLIENT = ['until-async', 'mui-tel-input'];
 const ignoreAllBut = (packages: string[]) => [
   `/node_modules/(?!(${packages.join('|')})/).+\\.(c?js|json)$`,
@@ -27,6 +23,12 @@ const esmToCommonJs: Config['transform'] = {
   ],
 };
 
+/** The import aliases of tsconfig.json's "paths". */
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@server/(.*)$': '<rootDir>/server/src/$1',
+};
+
 const config: Config = {
   // Booting the app includes migrating a fresh database; a slow shared machine needs room.
   testTimeout: 180_000,
@@ -34,10 +36,10 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      moduleNameMapper,
       roots: ['<rootDir>/__tests__/server'],
       testMatch: ['**/*.test.ts'],
-      transform: { ...tsJest, ...esmToCommonJs },
-      transformIgnorePatterns: ignoreAllBut(ESM_ONLY_SERVER),
+      transform: tsJest,
     },
     {
       displayName: 'client',
@@ -45,6 +47,7 @@ const config: Config = {
       testEnvironment: '<rootDir>/__tests__/client/support/environment.ts',
       // msw/node is exported under the 'node' condition, not 'browser'.
       testEnvironmentOptions: { customExportConditions: [''] },
+      moduleNameMapper,
       roots: ['<rootDir>/__tests__/client'],
       testMatch: ['**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/__tests__/client/support/runtimeConfig.ts'],

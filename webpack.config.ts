@@ -71,7 +71,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js'],
+      // The import aliases of tsconfig.json's "paths".
+      alias: { '@': path.join(root, 'src'), '@server': path.join(root, 'server', 'src') },
+    },
     module: {
       rules: [
         {

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders } from '../../../src/app/AppProviders';
-import { AppRoutes } from '../../../src/app/router';
-import { setupStore, type AppStore, type PreloadedState } from '../../../src/app/store';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/router';
+import { setupStore, type AppStore, type PreloadedState } from '@/app/store';
 
 /** Shows the current path, so tests can see where a link led. */
 function CurrentPath() {

@@ -1,4 +1,4 @@
-import type { Account } from '../../../src/contract/types';
+import type { Account } from '@/contract/types';
 
 /** The signed-in visitor of the account, booking and transfer tests. */
 export const testAccount: Account = {

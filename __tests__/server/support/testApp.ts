@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { buildApp, type App } from '../../../server/src/app';
-import { loadConfig } from '../../../server/src/config';
-import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client';
+import { buildApp, type App } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
 
 export interface TestApp {
   app: App;

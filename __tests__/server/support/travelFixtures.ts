@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../server/src/db/client';
-import { destinations, excursions, excursionTypes, users } from '../../../server/src/db/schema';
-import { openSession } from '../../../server/src/services/sessions';
+import type { Database } from '@server/db/client';
+import { destinations, excursions, excursionTypes, users } from '@server/db/schema';
+import { openSession } from '@server/services/sessions';
 
 /** Small fixtures for the booking, transfer and review tests (demo content is switched off). */
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http';
 import { findSessionUser } from '../services/sessions';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import { SERVER_MESSAGES } from '@/contract/serverMessages';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import { SERVER_MESSAGES } from '@/contract/serverMessages';
 
 /**
  * ajv coerces the texts 'Infinity' and '1e400' to Infinity and then skips `minimum`/`maximum`

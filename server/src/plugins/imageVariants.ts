@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
-import { IMAGE_VARIANT_WIDTHS } from '../../../src/contract/limits';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import { IMAGE_VARIANT_WIDTHS } from '@/contract/limits';
+import { SERVER_MESSAGES } from '@/contract/serverMessages';
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',

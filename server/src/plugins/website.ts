@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import { SERVER_MESSAGES } from '@/contract/serverMessages';
 import { prepareIndexPage } from '../seo/head';
 import { pageMetaFor } from '../seo/pageMeta';
 import seoRoutes from '../seo/routes';

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pingDatabase } from '../db/client';
 import { errorResponses } from '../lib/http';
-import { SERVER_MESSAGES } from '../../../src/contract/serverMessages';
+import { SERVER_MESSAGES } from '@/contract/serverMessages';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { EXCURSION_TYPE_NAMES } from '../../../src/contract/limits';
+import { EXCURSION_TYPE_NAMES } from '@/contract/limits';
 import type { Database, Executor } from '../db/client';
 import {
   destinations,

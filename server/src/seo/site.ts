@@ -1,4 +1,4 @@
-import { EXCURSION_TYPE_NAMES } from '../../../src/contract/limits';
+import { EXCURSION_TYPE_NAMES } from '@/contract/limits';
 
 export const SITE_NAME = 'West Africa Tours';
 export const DEFAULT_DESCRIPTION =

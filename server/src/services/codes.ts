@@ -15,7 +15,7 @@ import {
   CODE_LIFETIME_MINUTES,
   CODE_MAX_WRONG_TRIES,
   RESEND_COOLDOWN_SECONDS,
-} from '../../../src/contract/limits';
+} from '@/contract/limits';
 import { hashSecret, spendVerification, verifySecret } from './passwords';
 
 /** What a code is for; one live code per e-mail address and purpose. */

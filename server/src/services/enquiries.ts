@@ -7,8 +7,8 @@ import {
   trimmed,
   type FieldErrors,
 } from '../lib/validation';
-import { ENQUIRY_MESSAGES } from '../../../src/contract/serverMessages';
-import type { EnquiryRequest } from '../../../src/contract/types';
+import { ENQUIRY_MESSAGES } from '@/contract/serverMessages';
+import type { EnquiryRequest } from '@/contract/types';
 import type { MailService } from './mail/types';
 import { enquiryAcknowledgementMail, enquiryNoticeMail } from './mail/templates';
 

@@ -8,8 +8,8 @@ import {
   trimmed,
   type FieldErrors,
 } from '../lib/validation';
-import { EXCURSION_REVIEW_RATING } from '../../../src/contract/limits';
-import { REVIEW_MESSAGES } from '../../../src/contract/serverMessages';
+import { EXCURSION_REVIEW_RATING } from '@/contract/limits';
+import { REVIEW_MESSAGES } from '@/contract/serverMessages';
 
 export interface ExcursionReview {
   excursionId: number;

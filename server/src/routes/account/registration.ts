@@ -5,8 +5,8 @@ import { createAccount, findAccountByEmail, markEmailVerified } from '../../serv
 import { issueCode, makeCode, useCode } from '../../services/codes';
 import { hashSecret } from '../../services/passwords';
 import { openSession } from '../../services/sessions';
-import { isValidPassword } from '../../../../src/contract/password';
-import { ACCOUNT_MESSAGES } from '../../../../src/contract/serverMessages';
+import { isValidPassword } from '@/contract/password';
+import { ACCOUNT_MESSAGES } from '@/contract/serverMessages';
 import { mailCode } from './codeMail';
 import { perEmailLimit } from '../keyedLimit';
 import { EmailBody, MessageAnswer, SignUpBody, VerifiedAnswer, VerifyEmailBody } from './schemas';

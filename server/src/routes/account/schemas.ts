@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { TEXT_LIMITS } from '../../../../src/contract/limits';
-import { PASSWORD_MAX_LENGTH } from '../../../../src/contract/password';
+import { TEXT_LIMITS } from '@/contract/limits';
+import { PASSWORD_MAX_LENGTH } from '@/contract/password';
 
 const Email = Type.String({ format: 'email', maxLength: TEXT_LIMITS.email });
 const Name = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.name });

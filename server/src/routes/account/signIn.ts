@@ -4,7 +4,7 @@ import { AUTH_PER_ADDRESS_LIMIT, SIGN_IN_PER_EMAIL_LIMIT } from '../../lib/limit
 import { findAccountByEmail, readAccount } from '../../services/accounts';
 import { spendVerification, verifySecret } from '../../services/passwords';
 import { openSession, revokeSession } from '../../services/sessions';
-import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '../../../../src/contract/serverMessages';
+import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@/contract/serverMessages';
 import { perEmailLimit } from '../keyedLimit';
 import { AccountAnswer, MessageAnswer, SignInAnswer, SignInBody, SignInError } from './schemas';
 

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, IdParam, errorResponses, notFound, ok } from '../../lib/http';
 import { findDestination, listDestinations } from '../../services/catalog';
-import { CATALOG_MESSAGES } from '../../../../src/contract/serverMessages';
+import { CATALOG_MESSAGES } from '@/contract/serverMessages';
 import { Destination } from './schemas';
 
 const destinationRoutes: FastifyPluginAsyncTypebox = async (app) => {

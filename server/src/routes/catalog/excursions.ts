@@ -10,7 +10,7 @@ import {
   listExcursions,
   listProgrammes,
 } from '../../services/catalog';
-import { CATALOG_MESSAGES } from '../../../../src/contract/serverMessages';
+import { CATALOG_MESSAGES } from '@/contract/serverMessages';
 import { CountryProgramme, Excursion, ExcursionListQuery, excursionPaging } from './schemas';
 
 const ExcursionPage = Envelope(PagedData(Excursion));

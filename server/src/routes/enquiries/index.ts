@@ -4,8 +4,8 @@ import { badRequest, errorResponses } from '../../lib/http';
 import { WRITE_PER_ADDRESS_LIMIT } from '../../lib/limits';
 import { firstProblem } from '../../lib/validation';
 import { checkEnquiry, receiveEnquiry } from '../../services/enquiries';
-import { TEXT_LIMITS } from '../../../../src/contract/limits';
-import { ENQUIRY_MESSAGES } from '../../../../src/contract/serverMessages';
+import { TEXT_LIMITS } from '@/contract/limits';
+import { ENQUIRY_MESSAGES } from '@/contract/serverMessages';
 
 // Every field may be left out (the contact form checks nothing); the service fills the blanks.
 const Text = (maxLength: number, description?: string) =>

@@ -9,12 +9,8 @@ import {
   saveDestinationReview,
   saveExcursionReview,
 } from '../../services/reviews';
-import {
-  DESTINATION_REVIEW_RATING,
-  EXCURSION_REVIEW_RATING,
-  TEXT_LIMITS,
-} from '../../../../src/contract/limits';
-import { REVIEW_MESSAGES } from '../../../../src/contract/serverMessages';
+import { DESTINATION_REVIEW_RATING, EXCURSION_REVIEW_RATING, TEXT_LIMITS } from '@/contract/limits';
+import { REVIEW_MESSAGES } from '@/contract/serverMessages';
 
 const RowId = (description: string) =>
   Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });

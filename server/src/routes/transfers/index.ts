@@ -2,12 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, Envelope, errorResponses, ok, PagedData } from '../../lib/http';
 import { bookTransfer, checkTransfer, listTransfers } from '../../services/transfers';
-import {
-  OPERATOR_TIME_ZONE,
-  TEXT_LIMITS,
-  TRANSFER_CAPACITY,
-} from '../../../../src/contract/limits';
-import { TRANSFER_MESSAGES } from '../../../../src/contract/serverMessages';
+import { OPERATOR_TIME_ZONE, TEXT_LIMITS, TRANSFER_CAPACITY } from '@/contract/limits';
+import { TRANSFER_MESSAGES } from '@/contract/serverMessages';
 import { ProfilePageQuery, profilePaging } from '../profileLists';
 import { perAccountLimit } from '../keyedLimit';
 import { BOOKING_PER_ACCOUNT_LIMIT } from '../../lib/limits';

@@ -1,4 +1,4 @@
-import type { EXCURSION_TYPE_NAMES } from '../../../../src/contract/limits';
+import type { EXCURSION_TYPE_NAMES } from '@/contract/limits';
 
 export type ExcursionTypeName = (typeof EXCURSION_TYPE_NAMES)[number];
 

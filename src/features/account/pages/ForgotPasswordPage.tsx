@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../config/routes';
+import { ROUTES } from '@/config/routes';
 import { AuthLayout } from '../components/auth/AuthLayout';
 import { AuthLinks } from '../components/auth/AuthLinks';
 import { ForgotPasswordSteps } from '../components/auth/ForgotPasswordSteps';

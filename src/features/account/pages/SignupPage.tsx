@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ROUTES } from '../../../config/routes';
-import { MESSAGES } from '../../../contract/messages';
+import { ROUTES } from '@/config/routes';
+import { MESSAGES } from '@/contract/messages';
 import { AuthLayout } from '../components/auth/AuthLayout';
 import { AuthLinks } from '../components/auth/AuthLinks';
 import { SignupForm, type SignedUp } from '../components/auth/SignupForm';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MESSAGES } from '../../../contract/messages';
+import { MESSAGES } from '@/contract/messages';
 import { hasAtSign, validPassword } from './rules';
 
 export interface ForgotEmailValues {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { CODE_LENGTH } from '../../../contract/limits';
-import { isValidPassword } from '../../../contract/password';
+import { CODE_LENGTH } from '@/contract/limits';
+import { isValidPassword } from '@/contract/password';
 
 /** Forgot-password step 1 (SPEC.md 5): non-empty and containing '@'. */
 export const hasAtSign = (email: string) => email.trim() !== '' && email.includes('@');

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { DEFAULT_DIAL_CODE } from '../../../components/PhoneField';
-import { MESSAGES } from '../../../contract/messages';
-import type { SignUpRequest } from '../../../contract/types';
-import { SIGNUP_COUNTRIES } from '../../../config/countries';
+import { DEFAULT_DIAL_CODE } from '@/components/PhoneField';
+import { MESSAGES } from '@/contract/messages';
+import type { SignUpRequest } from '@/contract/types';
+import { SIGNUP_COUNTRIES } from '@/config/countries';
 import { filled, validPassword } from './rules';
 
 export interface SignupValues {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MESSAGES } from '../../../contract/messages';
+import { MESSAGES } from '@/contract/messages';
 import { CODE_PATTERN } from './rules';
 
 export interface VerificationValues {

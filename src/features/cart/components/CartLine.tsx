@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
-import { StoredImage } from '../../../components/StoredImage';
-import { paths } from '../../../config/routes';
-import type { Excursion } from '../../../contract/types';
+import { useAppDispatch } from '@/app/hooks';
+import { StoredImage } from '@/components/StoredImage';
+import { paths } from '@/config/routes';
+import type { Excursion } from '@/contract/types';
 import { cardDuration, useGetExcursionQuery } from '../../catalog';
 import { cartItemRemoved } from '../cartSlice';
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
-import { MESSAGES } from '../../../contract/messages';
+import { useAppDispatch } from '@/app/hooks';
+import { MESSAGES } from '@/contract/messages';
 import { useBookExcursions } from '../../bookings';
 import { cartCleared } from '../cartSlice';
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { StarRating } from '../../../components/StarRating';
-import { DISPLAYED_CARD_RATING } from '../../../contract/limits';
+import { StarRating } from '@/components/StarRating';
+import { DISPLAYED_CARD_RATING } from '@/contract/limits';
 
 /** The line under an excursion card's text: its duration and the fixed rating (SPEC.md section 9). */
 export function CardFacts({ duration }: { duration: string }) {

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { NativeSelectField } from '../../../components/NativeSelectField';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { NativeSelectField } from '@/components/NativeSelectField';
 import { useGetDestinationsQuery, useGetExcursionTypesQuery } from '../catalogApi';
 import { categorySelected, destinationSelected, searchReset, selectSearch } from '../searchSlice';
 

@@ -1,4 +1,4 @@
-import { Preloader } from '../../../components/Preloader';
+import { Preloader } from '@/components/Preloader';
 import { useGetDestinationsQuery, useGetExcursionTypesQuery } from '../catalogApi';
 
 /**

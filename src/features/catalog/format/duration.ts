@@ -1,4 +1,4 @@
-import type { Excursion } from '../../../contract/types';
+import type { Excursion } from '@/contract/types';
 
 /** A day trip of this many hours or more is a full day on a card (SPEC.md section 9). */
 export const FULL_DAY_HOURS = 12;

@@ -1,4 +1,4 @@
-import { DESCRIPTION_PREVIEW_LENGTH } from '../../../contract/limits';
+import { DESCRIPTION_PREVIEW_LENGTH } from '@/contract/limits';
 
 /** The start of a long text and an ellipsis; a short text stays whole. */
 export function previewText(text: string, length = DESCRIPTION_PREVIEW_LENGTH): string {

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { MESSAGES } from '../../../contract/messages';
+import { MESSAGES } from '@/contract/messages';
 import { useGetDestinationsQuery } from '../catalogApi';
 import { DestinationMosaic } from '../components/destinations/DestinationMosaic';
 import { DestinationsHero } from '../components/destinations/DestinationsHero';

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
-import { ROUTES } from '../../../config/routes';
+import { ROUTES } from '@/config/routes';
 import { BirdingItineraries } from '../components/special/BirdingItineraries';
 import { CruisesServices } from '../components/special/CruisesServices';
 import { FriendlyNotice } from '../components/special/FriendlyNotice';

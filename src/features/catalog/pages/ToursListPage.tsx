@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../../app/hooks';
-import { PageTitle } from '../../../components/PageTitle';
+import { useAppSelector } from '@/app/hooks';
+import { PageTitle } from '@/components/PageTitle';
 import { SearchBar } from '../components/SearchBar';
 import { SearchListsPreloader } from '../components/SearchListsPreloader';
 import { TourResults } from '../components/tours/TourResults';

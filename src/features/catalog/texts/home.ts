@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../config/routes';
+import { ROUTES } from '@/config/routes';
 
 /** The three hot places the home banner rotates (SPEC.md section 1), matched to destinations by name. */
 export const HOT_PLACES = [

@@ -4,9 +4,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '../../../config/routes';
+import { ROUTES } from '@/config/routes';
 import { articleDate, type Article } from '../texts/articles';
-import { StoredImage } from '../../../components/StoredImage';
+import { StoredImage } from '@/components/StoredImage';
 
 interface ArticleCardProps {
   article: Article;

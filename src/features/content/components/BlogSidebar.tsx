@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '../../../config/routes';
+import { ROUTES } from '@/config/routes';
 import { ARTICLES } from '../texts/articles';
 
 const categories = [...new Set(ARTICLES.map((article) => article.category))];

@@ -1,4 +1,4 @@
-import { NamedSection, type NamedSectionProps } from '../../../components/NamedSection';
+import { NamedSection, type NamedSectionProps } from '@/components/NamedSection';
 
 /** Vertical room around each section of a content page. */
 export const SECTION_SPACING = { py: { xs: 4, md: 6 } } as const;

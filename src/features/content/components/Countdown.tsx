@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../../theme';
+import { brand } from '@/theme';
 
 export const LAUNCHED = 'Launched!';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../../theme';
+import { brand } from '@/theme';
 
 interface PageHeroProps {
   title: string;

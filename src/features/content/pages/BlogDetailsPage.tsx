@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '../../../config/routes';
+import { ROUTES } from '@/config/routes';
 import { BlogSidebar } from '../components/BlogSidebar';
-import { StoredImage } from '../../../components/StoredImage';
+import { StoredImage } from '@/components/StoredImage';
 import { ARTICLES, articleDate, FEATURED_ARTICLE } from '../texts/articles';
 
 /** The article chosen on a blog page (navigation state), else the featured one. */

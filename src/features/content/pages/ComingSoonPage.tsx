@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '../../../config/routes';
+import { ROUTES } from '@/config/routes';
 import { Countdown } from '../components/Countdown';
 import { LAUNCH_DATE } from '../texts/launch';
 

@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { PagePlaceholder } from '@/components/PagePlaceholder';
 
 export default function ErrorPage() {
   return <PagePlaceholder title="Something Went Wrong" line="Please go back and try again." />;

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { StoredImage } from '../../../components/StoredImage';
+import { StoredImage } from '@/components/StoredImage';
 import { GALLERY_IMAGES } from '../texts/gallery';
 
 /** The pictures of the first rows load at once; the others when they near the screen. */

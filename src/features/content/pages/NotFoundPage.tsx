@@ -2,8 +2,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '../../../config/routes';
-import { MESSAGES } from '../../../contract/messages';
+import { ROUTES } from '@/config/routes';
+import { MESSAGES } from '@/contract/messages';
 
 export default function NotFoundPage() {
   return (

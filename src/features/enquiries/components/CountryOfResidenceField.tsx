@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { CONTACT_COUNTRY_GROUPS } from '../../../config/countries';
+import { CONTACT_COUNTRY_GROUPS } from '@/config/countries';
 import { filledBorderSx } from './filledBorder';
 import { useEnquiryField } from './useEnquiryField';
 

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
-import { PhoneField } from '../../../components/PhoneField';
-import { TEXT_LIMITS } from '../../../contract/limits';
+import { PhoneField } from '@/components/PhoneField';
+import { TEXT_LIMITS } from '@/contract/limits';
 import type { EnquiryFormValues } from '../enquiryForm';
 import { FILLED_CLASS, filledBorderSx } from './filledBorder';
 import { useEnquiryField } from './useEnquiryField';

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useToast } from '../../../components/toast';
-import { TEXT_LIMITS } from '../../../contract/limits';
-import { MESSAGES } from '../../../contract/messages';
+import { useToast } from '@/components/toast';
+import { TEXT_LIMITS } from '@/contract/limits';
+import { MESSAGES } from '@/contract/messages';
 import { useCreateDestinationReviewMutation } from '../reviewsApi';
 import {
   destinationReviewSchema,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { DESTINATION_REVIEW_RATING } from '../../../contract/limits';
+import { DESTINATION_REVIEW_RATING } from '@/contract/limits';
 
 interface DestinationReviewRatingProps {
   value: number;

@@ -7,9 +7,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useToast } from '../../../components/toast';
-import { TEXT_LIMITS } from '../../../contract/limits';
-import { MESSAGES } from '../../../contract/messages';
+import { useToast } from '@/components/toast';
+import { TEXT_LIMITS } from '@/contract/limits';
+import { MESSAGES } from '@/contract/messages';
 import { useCreateExcursionReviewMutation } from '../reviewsApi';
 import {
   EMPTY_EXCURSION_REVIEW,

@@ -1,9 +1,9 @@
-import { EMAIL_ADDRESS } from '../../../contract/email';
+import { EMAIL_ADDRESS } from '@/contract/email';
 import * as Yup from 'yup';
-import { DESTINATION_REVIEW_RATING, TEXT_LIMITS } from '../../../contract/limits';
-import { MESSAGES } from '../../../contract/messages';
-import { REVIEW_MESSAGES } from '../../../contract/serverMessages';
-import type { DestinationReviewRequest } from '../../../contract/types';
+import { DESTINATION_REVIEW_RATING, TEXT_LIMITS } from '@/contract/limits';
+import { MESSAGES } from '@/contract/messages';
+import { REVIEW_MESSAGES } from '@/contract/serverMessages';
+import type { DestinationReviewRequest } from '@/contract/types';
 
 export interface DestinationReviewValues {
   name: string;

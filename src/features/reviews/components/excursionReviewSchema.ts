@@ -1,6 +1,6 @@
 import * as Yup from 'yup';
-import { EXCURSION_REVIEW_RATING, TEXT_LIMITS } from '../../../contract/limits';
-import type { ExcursionReviewRequest, SuccessFlagAnswer } from '../../../contract/types';
+import { EXCURSION_REVIEW_RATING, TEXT_LIMITS } from '@/contract/limits';
+import type { ExcursionReviewRequest, SuccessFlagAnswer } from '@/contract/types';
 
 /** The radio values, '1' to '5': the rating travels as text (SPEC.md section 5). */
 export const EXCURSION_RATINGS = Array.from(

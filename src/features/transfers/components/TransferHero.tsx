@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AirportShuttleIcon from '@mui/icons-material/AirportShuttle';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { brand, kenteStripe } from '../../../theme';
+import { usePageTitle } from '@/components/usePageTitle';
+import { brand, kenteStripe } from '@/theme';
 
 /** The page's one h1 on the indigo band, with what a transfer is. */
 export function TransferHero() {

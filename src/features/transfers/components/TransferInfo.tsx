@@ -8,8 +8,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../../config/routes';
-import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '../../../contract/limits';
+import { ROUTES } from '@/config/routes';
+import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '@/contract/limits';
 import { AIRPORT } from './places';
 
 const STEPS = [

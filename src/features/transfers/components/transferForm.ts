@@ -1,7 +1,7 @@
 import * as Yup from 'yup';
-import { OPERATOR_TIME_ZONE, TEXT_LIMITS, TRANSFER_CAPACITY } from '../../../contract/limits';
-import { MESSAGES } from '../../../contract/messages';
-import type { TransferRequest } from '../../../contract/types';
+import { OPERATOR_TIME_ZONE, TEXT_LIMITS, TRANSFER_CAPACITY } from '@/contract/limits';
+import { MESSAGES } from '@/contract/messages';
+import type { TransferRequest } from '@/contract/types';
 
 export interface TransferFormValues {
   pickupLocation: string;

@@ -1,4 +1,4 @@
-import { CODE_LIFETIME_MINUTES } from '../../../../../src/contract/limits';
+import { CODE_LIFETIME_MINUTES } from '@/contract/limits';
 import type { OutgoingMail } from '../types';
 import { BRAND, codeBlock, greeting, h, link, lines, page, paragraph } from './layout';
 

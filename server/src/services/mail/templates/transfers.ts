@@ -1,4 +1,4 @@
-import type { TransferRequest } from '../../../../../src/contract/types';
+import type { TransferRequest } from '@/contract/types';
 import type { OutgoingMail } from '../types';
 import { BRAND, greeting, h, link, lines, page, paragraph, table } from './layout';
 

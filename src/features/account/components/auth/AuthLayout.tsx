@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PageTitle } from '../../../../components/PageTitle';
-import { StoredImage } from '../../../../components/StoredImage';
-import { brand } from '../../../../theme';
+import { PageTitle } from '@/components/PageTitle';
+import { StoredImage } from '@/components/StoredImage';
+import { brand } from '@/theme';
 
 /** A demo picture of the seeded content: The Gambia's cover. */
 export const AUTH_PICTURE = 'destinations/the-gambia/cover.jpg';

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { CODE_LENGTH } from '../../../../contract/limits';
+import { CODE_LENGTH } from '@/contract/limits';
 
 type CodeFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
   /** The id of the line that explains a wrong code. */

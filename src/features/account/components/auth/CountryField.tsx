@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { SIGNUP_COUNTRIES } from '../../../../config/countries';
+import { SIGNUP_COUNTRIES } from '@/config/countries';
 
 /** Country of residence: the native list, quick to use by keyboard and on phones. */
 export function CountryField(props: Omit<TextFieldProps, 'select'>) {

@@ -1,5 +1,5 @@
 import type { FormikProps } from 'formik';
-import { isValidPassword } from '../../../../contract/password';
+import { isValidPassword } from '@/contract/password';
 import { fieldProps } from './formikField';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';

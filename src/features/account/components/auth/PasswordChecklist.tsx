@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
-import { PASSWORD_CHECKLIST } from '../../../../contract/password';
+import { PASSWORD_CHECKLIST } from '@/contract/password';
 
 interface PasswordChecklistProps {
   password: string;

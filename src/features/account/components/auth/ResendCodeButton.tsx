@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import { serverMessage } from '../../../../app/api';
-import { useToast } from '../../../../components/toast';
-import { MESSAGES } from '../../../../contract/messages';
+import { serverMessage } from '@/app/api';
+import { useToast } from '@/components/toast';
+import { MESSAGES } from '@/contract/messages';
 import { useResendOtpMutation } from '../../accountApi';
 import { useResendCooldown } from './useResendCooldown';
 

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { serverMessage } from '../../../../app/api';
-import { useToast } from '../../../../components/toast';
-import { ROUTES } from '../../../../config/routes';
-import { MESSAGES } from '../../../../contract/messages';
+import { serverMessage } from '@/app/api';
+import { useToast } from '@/components/toast';
+import { ROUTES } from '@/config/routes';
+import { MESSAGES } from '@/contract/messages';
 import { useResetPasswordMutation } from '../../accountApi';
 import {
   firstResetProblem,

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { serverMessage } from '../../../../app/api';
-import { PhoneField } from '../../../../components/PhoneField';
-import { useToast } from '../../../../components/toast';
-import { MESSAGES } from '../../../../contract/messages';
+import { serverMessage } from '@/app/api';
+import { PhoneField } from '@/components/PhoneField';
+import { useToast } from '@/components/toast';
+import { MESSAGES } from '@/contract/messages';
 import { useSignUpMutation } from '../../accountApi';
 import {
   canSubmitSignup,

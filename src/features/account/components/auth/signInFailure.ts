@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { serverMessage } from '../../../../app/api';
-import { MESSAGES } from '../../../../contract/messages';
+import { serverMessage } from '@/app/api';
+import { MESSAGES } from '@/contract/messages';
 
 /** How a failed sign-in is told (SPEC.md 8, Login). */
 export interface SignInFailure {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../../../components/toast';
-import { ROUTES } from '../../../../config/routes';
-import { MESSAGES } from '../../../../contract/messages';
+import { useToast } from '@/components/toast';
+import { ROUTES } from '@/config/routes';
+import { MESSAGES } from '@/contract/messages';
 
 /** SPEC.md 4: a verified code goes home with 'Account verified successfully!'. */
 export function useGoHomeVerified() {

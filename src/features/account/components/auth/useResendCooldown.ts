@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { RESEND_COOLDOWN_SECONDS } from '../../../../contract/limits';
+import { RESEND_COOLDOWN_SECONDS } from '@/contract/limits';
 
 const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 

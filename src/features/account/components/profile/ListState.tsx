@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '@/contract/messages';
 import { useLoggedFailure } from './useLoggedFailure';
 
 interface ListStateProps<T> {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { profileTabSelected, selectProfileTab, type ProfileTab } from '../../profileTabSlice';
 import { BookingList } from './BookingList';
 import { ProfileDetails } from './ProfileDetails';

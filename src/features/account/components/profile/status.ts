@@ -1,4 +1,4 @@
-import type { Booking, Transfer } from '../../../../contract/types';
+import type { Booking, Transfer } from '@/contract/types';
 
 export type ShownStatus = 'Completed' | 'Cancelled' | 'Pending';
 export type BadgeColour = 'success' | 'error' | 'warning';

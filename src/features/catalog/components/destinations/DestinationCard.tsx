@@ -4,10 +4,10 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { StoredImage } from '../../../../components/StoredImage';
-import { paths } from '../../../../config/routes';
-import { CARD_IMAGE_HEIGHT_PX } from '../../../../contract/limits';
-import type { Destination } from '../../../../contract/types';
+import { StoredImage } from '@/components/StoredImage';
+import { paths } from '@/config/routes';
+import { CARD_IMAGE_HEIGHT_PX } from '@/contract/limits';
+import type { Destination } from '@/contract/types';
 import { DESTINATION_TEXTS } from '../../texts/destinations';
 import { DestinationRating } from './DestinationRating';
 

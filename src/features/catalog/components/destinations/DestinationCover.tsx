@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageTitle } from '../../../../components/PageTitle';
-import { StoredImage } from '../../../../components/StoredImage';
-import type { Destination } from '../../../../contract/types';
-import { brand, kenteStripe } from '../../../../theme';
+import { PageTitle } from '@/components/PageTitle';
+import { StoredImage } from '@/components/StoredImage';
+import type { Destination } from '@/contract/types';
+import { brand, kenteStripe } from '@/theme';
 import { DESTINATION_TEXTS } from '../../texts/destinations';
 import { DestinationRating } from './DestinationRating';
 

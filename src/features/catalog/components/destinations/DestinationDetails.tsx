@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { MapEmbed } from '../../../../components/MapEmbed';
-import type { Destination } from '../../../../contract/types';
-import { DestinationReviewForm } from '../../../reviews';
+import { MapEmbed } from '@/components/MapEmbed';
+import type { Destination } from '@/contract/types';
+import { DestinationReviewForm } from '@/features/reviews';
 import { aboutHeading, DESTINATION_TEXTS } from '../../texts/destinations';
 import { DestinationAbout } from './DestinationAbout';
 import { DestinationCover } from './DestinationCover';

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageTitle } from '../../../../components/PageTitle';
-import { ROUTES } from '../../../../config/routes';
+import { PageTitle } from '@/components/PageTitle';
+import { ROUTES } from '@/config/routes';
 import { DESTINATION_TEXTS } from '../../texts/destinations';
 
 /** An unknown destination, or one the server could not give: a way back to the list. */

@@ -1,4 +1,4 @@
-import { StarRating } from '../../../../components/StarRating';
+import { StarRating } from '@/components/StarRating';
 import { ratingLabel } from '../../texts/destinations';
 
 /** The destination's stored rating as read-only stars. */

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageTitle } from '../../../../components/PageTitle';
-import { brand, kenteStripe } from '../../../../theme';
+import { PageTitle } from '@/components/PageTitle';
+import { brand, kenteStripe } from '@/theme';
 
 interface DestinationsHeroProps {
   title: string;

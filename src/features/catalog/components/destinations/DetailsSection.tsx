@@ -1,4 +1,4 @@
-import { NamedSection, type NamedSectionProps } from '../../../../components/NamedSection';
+import { NamedSection, type NamedSectionProps } from '@/components/NamedSection';
 
 interface DetailsSectionProps extends NamedSectionProps {
   /** Grid placement on the details page. */

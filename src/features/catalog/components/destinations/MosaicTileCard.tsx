@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { StoredImage } from '../../../../components/StoredImage';
-import { paths } from '../../../../config/routes';
-import { brand } from '../../../../theme';
+import { StoredImage } from '@/components/StoredImage';
+import { paths } from '@/config/routes';
+import { brand } from '@/theme';
 import type { MosaicTile } from './mosaic';
 
 /** The whole tile answers to the name's link (a link stretched over the tile). */

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { StoredImage } from '../../../../components/StoredImage';
-import { paths, ROUTES } from '../../../../config/routes';
-import type { Destination } from '../../../../contract/types';
+import { StoredImage } from '@/components/StoredImage';
+import { paths, ROUTES } from '@/config/routes';
+import type { Destination } from '@/contract/types';
 
 interface BannerSlideProps {
   name: string;

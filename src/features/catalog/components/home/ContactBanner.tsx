@@ -4,9 +4,9 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../../../config/routes';
-import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '../../../../contract/limits';
-import { brand, kenteStripe } from '../../../../theme';
+import { ROUTES } from '@/config/routes';
+import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '@/contract/limits';
+import { brand, kenteStripe } from '@/theme';
 import { CONTACT_BANNER } from '../../texts/home';
 
 /** The ad banner to the contact page, and the hint that groups go through the contact form. */

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../../../config/routes';
+import { ROUTES } from '@/config/routes';
 import { SearchBar } from '../SearchBar';
 
 /** The search bar, laid over the banner's lower edge, with a way on to the whole list. */

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand } from '../../../../theme';
+import { brand } from '@/theme';
 import { INTRO } from '../../texts/home';
 import { HomeSection } from './HomeSection';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { StarRating } from '../../../../components/StarRating';
-import { brand } from '../../../../theme';
+import { StarRating } from '@/components/StarRating';
+import { brand } from '@/theme';
 import { TESTIMONIALS } from '../../texts/home';
 import { HomeSection } from './HomeSection';
 

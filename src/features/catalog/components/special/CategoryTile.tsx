@@ -3,8 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { StoredImage } from '../../../../components/StoredImage';
-import { paths } from '../../../../config/routes';
+import { StoredImage } from '@/components/StoredImage';
+import { paths } from '@/config/routes';
 import type { SpecialCategory } from '../../texts/special/types';
 
 /**

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { MapEmbed } from '../../../../components/MapEmbed';
-import { paths, ROUTES } from '../../../../config/routes';
+import { MapEmbed } from '@/components/MapEmbed';
+import { paths, ROUTES } from '@/config/routes';
 import { AvailableExcursions } from './AvailableExcursions';
 import type { SpecialDetailsRecord } from './detailsRecord';
 import { GoodToKnow } from './GoodToKnow';

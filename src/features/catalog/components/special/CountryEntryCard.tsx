@@ -5,8 +5,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { StoredImage } from '../../../../components/StoredImage';
-import { paths } from '../../../../config/routes';
+import { StoredImage } from '@/components/StoredImage';
+import { paths } from '@/config/routes';
 import type { SpecialDetailsRecord } from './detailsRecord';
 
 interface CountryEntryCardProps {

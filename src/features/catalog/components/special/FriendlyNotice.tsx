@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../../../config/routes';
+import { ROUTES } from '@/config/routes';
 import { SpecialHero } from './SpecialHero';
 
 interface FriendlyNoticeProps {

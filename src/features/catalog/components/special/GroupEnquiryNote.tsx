@@ -2,8 +2,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '../../../../config/routes';
-import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '../../../../contract/limits';
+import { ROUTES } from '@/config/routes';
+import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '@/contract/limits';
 
 /** Groups larger than the limit, quotes and enquiries go through the contact form (SPEC.md 1). */
 export function GroupEnquiryNote() {

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
-import { StoredImage } from '../../../../components/StoredImage';
+import { StoredImage } from '@/components/StoredImage';
 
 interface ImageSliderProps {
   /** Stored image paths, shown one at a time. */

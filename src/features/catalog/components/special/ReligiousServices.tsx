@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { StoredImage } from '../../../../components/StoredImage';
+import { StoredImage } from '@/components/StoredImage';
 import {
   RELIGIOUS_ENTRIES,
   RELIGIOUS_GALLERY_IMAGE,

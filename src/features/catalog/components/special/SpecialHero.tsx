@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand } from '../../../../theme';
+import { brand } from '@/theme';
 
 interface SpecialHeroProps {
   title: string;

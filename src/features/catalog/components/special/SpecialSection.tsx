@@ -1,4 +1,4 @@
-import { NamedSection, type NamedSectionProps } from '../../../../components/NamedSection';
+import { NamedSection, type NamedSectionProps } from '@/components/NamedSection';
 
 /** A section of a special-excursions page, named by its h2 for screen readers. */
 export function SpecialSection(props: NamedSectionProps) {

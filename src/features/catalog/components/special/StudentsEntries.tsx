@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '@/contract/messages';
 import { useGetSpecialInterestQuery } from '../../catalogApi';
 import { studentsRecord } from './detailsRecord';
 import { CountryEntryCard } from './CountryEntryCard';

@@ -1,4 +1,4 @@
-import type { Excursion, SpecialInterestCountry } from '../../../../contract/types';
+import type { Excursion, SpecialInterestCountry } from '@/contract/types';
 import { isSpecialCategoryTitle } from '../../texts/special/categories';
 import type { CountryEntry, SpecialCategoryTitle } from '../../texts/special/types';
 

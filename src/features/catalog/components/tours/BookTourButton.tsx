@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import { MESSAGES } from '../../../../contract/messages';
-import { useBookExcursions } from '../../../bookings';
+import { MESSAGES } from '@/contract/messages';
+import { useBookExcursions } from '@/features/bookings';
 
 /**
  * Books this one excursion: without user info, 'Please login to book this excursion' and /login

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { visuallyHidden } from '@mui/utils';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import type { Excursion } from '../../../../contract/types';
-import { cartItemToggled, selectIsInCart } from '../../../cart';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { Excursion } from '@/contract/types';
+import { cartItemToggled, selectIsInCart } from '@/features/cart';
 
 /**
  * 'Add to Cart' or 'Remove from Cart', as the excursion is in the cart or not (SPEC.md section 2).

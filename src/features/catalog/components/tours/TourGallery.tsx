@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import { StoredImage } from '../../../../components/StoredImage';
-import type { Excursion } from '../../../../contract/types';
+import { StoredImage } from '@/components/StoredImage';
+import type { Excursion } from '@/contract/types';
 
 /** The cover first, then the gallery's other pictures, each once. */
 export function galleryPictures({ coverImageUrl, gallery }: Excursion): string[] {

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageTitle } from '../../../../components/PageTitle';
-import { ROUTES } from '../../../../config/routes';
+import { PageTitle } from '@/components/PageTitle';
+import { ROUTES } from '@/config/routes';
 
 export type TourProblemKind = 'nothingViewed' | 'notFound' | 'failed';
 

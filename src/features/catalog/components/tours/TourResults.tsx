@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '@/contract/messages';
 import type { SearchState } from '../../searchSlice';
 import { useExcursionPages } from '../../useExcursionPages';
 import { ExcursionCard } from '../ExcursionCard';

@@ -1,4 +1,4 @@
-import { NamedSection, type NamedSectionProps } from '../../../../components/NamedSection';
+import { NamedSection, type NamedSectionProps } from '@/components/NamedSection';
 
 /** A part of the tour page, named by its h2 for screen readers. */
 export function TourSection(props: NamedSectionProps) {

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { StarRating } from '../../../../components/StarRating';
-import { ROUTES } from '../../../../config/routes';
-import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '../../../../contract/limits';
-import type { Excursion } from '../../../../contract/types';
+import { StarRating } from '@/components/StarRating';
+import { ROUTES } from '@/config/routes';
+import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '@/contract/limits';
+import type { Excursion } from '@/contract/types';
 import { daysLabel } from '../../format/duration';
 import { BookTourButton } from './BookTourButton';
 

@@ -1,4 +1,4 @@
-import type { EXCURSION_TYPE_NAMES } from '../../../../contract/limits';
+import type { EXCURSION_TYPE_NAMES } from '@/contract/limits';
 
 /** One of the eight special-interest categories; each is also an excursion type's name. */
 export type SpecialCategoryTitle = (typeof EXCURSION_TYPE_NAMES)[number];
