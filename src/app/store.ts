@@ -1,11 +1,12 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { sessionCleared } from '../features/account/sessionSlice';
+import { selectToken, sessionCleared } from '../features/account/sessionSlice';
 import { profileTabSlice } from '../features/account/profileTabSlice';
 import { searchSlice } from '../features/catalog/searchSlice';
 import { createActionLog, withActionLog } from './actionLog/actionLog';
 import { withClientStateLoading } from './actionLog/clientState';
 import { api, transportApi } from './api';
+import type { SessionAccess } from './baseQuery';
 import {
   persistedCartReducer,
   persistedLastViewedReducer,
@@ -33,6 +34,12 @@ export type PreloadedState = {
   [K in keyof RootState]?: Omit<RootState[K], '_persist'>;
 };
 
+/** The session as the API's base query reads and ends it. */
+const sessionAccess: SessionAccess = {
+  selectToken: (state) => selectToken(state as RootState),
+  refused: sessionCleared,
+};
+
 export function setupStore(preloadedState?: PreloadedState) {
   const listener = createListenerMiddleware();
   // A signed-out visitor keeps nothing of the previous user: stored session and cached answers.
@@ -52,6 +59,7 @@ export function setupStore(preloadedState?: PreloadedState) {
     preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: sessionAccess },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listener.middleware)

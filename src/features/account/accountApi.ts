@@ -5,7 +5,8 @@ import type {
   FetchBaseQueryMeta,
   QueryReturnValue,
 } from '@reduxjs/toolkit/query';
-import { api, type ApiBaseQuery, type CallOptions } from '../../app/api';
+import { api } from '../../app/api';
+import type { ApiBaseQuery, CallOptions } from '../../app/baseQuery';
 import type {
   Account,
   EmailRequest,
@@ -16,7 +17,7 @@ import type {
   SignUpRequest,
   VerifyEmailAnswer,
   VerifyEmailRequest,
-} from '../../contract/types';
+} from '@/contract/wire/account';
 import { sessionCleared, sessionStarted, userInfoReceived } from './sessionSlice';
 
 const anonymous = { anonymous: true };
