@@ -10,7 +10,7 @@ import { setupStore } from '../../src/app/store';
 import { accountApi } from '../../src/features/account/accountApi';
 import { sessionStarted, userInfoReceived } from '../../src/features/account/sessionSlice';
 import { cartItemAdded } from '../../src/features/cart/cartSlice';
-import type { Account } from '../../src/contract/types';
+import type { Account } from '@/contract/wire/account';
 import { API, server } from './support/server';
 
 const PASSWORD = 'Kora-Sunset-2025!';
@@ -20,7 +20,7 @@ const CODE = '483920';
 const account: Account = {
   name: 'Awa Jallow',
   email: 'awa.jallow@example.gm',
-  userId: 'u-1',
+  userId: 1,
   mobileNumber: '7012345',
   countryCode: '+220',
   country: 'The Gambia',

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Account, BookingRequest, Excursion } from '../../src/contract/types';
+import type { Excursion } from '@/contract/types';
+import type { Account } from '@/contract/wire/account';
+import type { BookingRequest } from '@/contract/wire/bookings';
 import { renderRoute } from './support/render';
 import { signedInAs, testAccount } from './support/session';
 import { API, server } from './support/server';
@@ -144,7 +146,7 @@ describe('cart page', () => {
       {
         authorization: 'Bearer token-1',
         body: {
-          userId: 'u-1',
+          userId: 1,
           totalPrice: 0,
           isCompleted: false,
           paymentStatus: 'Pending',

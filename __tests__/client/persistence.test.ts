@@ -7,10 +7,10 @@ import { catalogApi } from '../../src/features/catalog/catalogApi';
 import { cartItemToggled } from '../../src/features/cart/cartSlice';
 import { excursionViewed } from '../../src/features/catalog/lastViewedSlice';
 import { sessionStarted, userInfoReceived } from '../../src/features/account/sessionSlice';
-import type { Account } from '../../src/contract/types';
+import type { Account } from '@/contract/wire/account';
 import { API, server } from './support/server';
 
-const account = { name: 'Awa Jallow', email: 'awa@example.com', userId: 'u-1' } as Account;
+const account = { name: 'Awa Jallow', email: 'awa@example.com', userId: 1 } as Account;
 
 /** A store as the page builds it: rehydrated from the browser's storage. */
 async function startStore() {

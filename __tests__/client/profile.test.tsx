@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Account, Booking, Transfer } from '../../src/contract/types';
+import type { Account } from '@/contract/wire/account';
+import type { Booking } from '@/contract/wire/bookings';
+import type { Transfer } from '@/contract/wire/transfers';
 import { renderRoute } from './support/render';
 import { signedInAs, testAccount } from './support/session';
 import { API, server, TRANSPORT_API } from './support/server';
@@ -25,7 +27,10 @@ const booking = (over: Partial<Booking>): Booking => ({
   ...over,
 });
 
-const transfer = (over: Partial<Transfer>): Transfer => ({
+/** A listed transfer; `status: null` stands for an answer without one, which shows Pending. */
+const transfer = (
+  over: Partial<Omit<Transfer, 'status'>> & { status?: Transfer['status'] | null },
+) => ({
   id: 1,
   pickupLocation: 'Banjul International Airport',
   dropLocation: 'Kololi',

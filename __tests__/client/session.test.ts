@@ -12,13 +12,13 @@ import {
   sessionStarted,
   userInfoReceived,
 } from '../../src/features/account/sessionSlice';
-import type { Account } from '../../src/contract/types';
+import type { Account } from '@/contract/wire/account';
 import { API, server, TRANSPORT_API } from './support/server';
 
 const account: Account = {
   name: 'Awa Jallow',
   email: 'awa@example.com',
-  userId: 'u-1',
+  userId: 1,
   mobileNumber: '7000000',
   countryCode: '+220',
   country: 'The Gambia',

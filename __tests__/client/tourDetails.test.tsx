@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { Account, Excursion } from '../../src/contract/types';
+import type { Excursion } from '@/contract/types';
+import type { Account } from '@/contract/wire/account';
 import { renderRoute } from './support/render';
 import { API, server, TRANSPORT_API } from './support/server';
 
@@ -32,7 +33,7 @@ const ABUKO: Excursion = {
 const USER: Account = {
   name: 'Awa Jallow',
   email: 'awa@example.org',
-  userId: '42',
+  userId: 42,
   mobileNumber: '7701234',
   countryCode: '+220',
   country: 'The Gambia',
@@ -226,7 +227,7 @@ describe('tour details', () => {
     await waitFor(() => expect(path()).toHaveTextContent('/user-profile'));
     expect(bookings).toEqual([
       {
-        userId: '42',
+        userId: 42,
         totalPrice: 0,
         isCompleted: false,
         paymentStatus: 'Pending',

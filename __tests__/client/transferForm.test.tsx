@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
-import type { Account, TransferRequest } from '../../src/contract/types';
+import type { Account } from '@/contract/wire/account';
+import type { TransferRequest } from '@/contract/wire/transfers';
 import { todayInOperatorZone } from '../../src/features/transfers/components/transferForm';
 import { renderRoute } from './support/render';
 import { signedInAs, testAccount } from './support/session';

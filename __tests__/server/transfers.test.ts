@@ -8,11 +8,8 @@ import {
   type Traveller,
 } from './support/travelFixtures';
 import { mailQueue, transfers } from '../../server/src/db/schema';
-import {
-  checkTransfer,
-  operatorToday,
-  type TransferRequest,
-} from '../../server/src/services/transfers';
+import { checkTransfer, operatorToday } from '@server/services/transfers';
+import type { TransferRequest } from '@/contract/wire/transfers';
 import { TRANSFER_MESSAGES } from '../../src/contract/serverMessages';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import { persistReducer, purgeStoredState, type PersistConfig, type Storage } fr
 import { cartSlice, type CartState } from '../features/cart/cartSlice';
 import { sessionSlice, type SessionState } from '../features/account/sessionSlice';
 import { lastViewedSlice, type LastViewedState } from '../features/catalog/lastViewedSlice';
-import type { Account } from '../contract/types';
+import type { Account } from '@/contract/wire/account';
 
 /** Browser storage entries of SPEC.md section 3, named exactly. */
 export const STORAGE_KEYS = {

@@ -1,10 +1,10 @@
-import type { Account } from '@/contract/types';
+import type { Account } from '@/contract/wire/account';
 
 /** The signed-in visitor of the account, booking and transfer tests. */
 export const testAccount: Account = {
   name: 'Awa Jallow',
   email: 'awa@example.com',
-  userId: 'u-1',
+  userId: 1,
   mobileNumber: '7701234',
   countryCode: '+220',
   country: 'The Gambia',

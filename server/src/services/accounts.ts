@@ -1,38 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
+import type { Account, SignUpRequest } from '@/contract/wire/account';
 
-export type Account = typeof users.$inferSelect;
+/** An account as stored, with its password hash and verification time. */
+export type StoredAccount = typeof users.$inferSelect;
 
 /** What a visitor gives at sign-up, besides the password and the terms box. */
-export interface AccountDetails {
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobileNumber: string;
-  countryCode: string;
-  country: string;
-  isWhatsAppUser: boolean;
-  newsLetterSubscription: boolean;
-}
-
-/** The account as `GET account` answers it (API.md): always the caller's own. */
-export interface AccountView {
-  name: string;
-  email: string;
-  userId: number;
-  mobileNumber: string;
-  countryCode: string;
-  country: string;
-  isWhatsAppUser: boolean;
-  newsLetterSubscription: boolean;
-}
+export type AccountDetails = Omit<SignUpRequest, 'password' | 'agreeTerms'>;
 
 /** E-mail addresses are compared without regard to case, as the unique index does. */
 export async function findAccountByEmail(
   db: Executor,
   email: string,
-): Promise<Account | undefined> {
+): Promise<StoredAccount | undefined> {
   const [account] = await db
     .select()
     .from(users)
@@ -47,7 +28,7 @@ export async function createAccount(
   details: AccountDetails,
   passwordHash: string,
   now = new Date(),
-): Promise<Account | undefined> {
+): Promise<StoredAccount | undefined> {
   const [account] = await tx
     .insert(users)
     .values({ ...details, passwordHash, agreedTermsAt: now })
@@ -80,7 +61,7 @@ export async function changePassword(
     .where(eq(users.id, userId));
 }
 
-export async function readAccount(db: Executor, userId: number): Promise<AccountView | undefined> {
+export async function readAccount(db: Executor, userId: number): Promise<Account | undefined> {
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return (
     account && {

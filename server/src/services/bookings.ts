@@ -5,6 +5,8 @@ import { bookingExcursions, bookings, excursions } from '../db/schema';
 import { offsetOf, page, type Paging } from '../lib/paging';
 import { MAX_EXCURSIONS_PER_BOOKING } from '@/contract/limits';
 import { BOOKING_MESSAGES } from '@/contract/serverMessages';
+import type { Booking, BookingCreated } from '@/contract/wire/bookings';
+import type { Paged } from '@/contract/wire/envelope';
 import type { MailService } from './mail/types';
 import { bookingConfirmationMail } from './mail/templates';
 import { travellerOf, type Traveller } from './accounts';
@@ -29,8 +31,7 @@ export interface BookingOrder {
   siteUrl: string;
 }
 
-export type BookingOutcome =
-  { booked: { id: number; generatedBookingId: string } } | { rejected: string };
+export type BookingOutcome = { booked: BookingCreated } | { rejected: string };
 
 /**
  * Books the chosen excursions for the signed-in user. Price, status and payment always start
@@ -111,18 +112,12 @@ async function insertBooking(db: Executor, userId: number, traveller: Traveller)
   }
 }
 
-export interface ListedBooking {
-  id: number;
-  generatedBookingId: string;
-  excursionNames: string[];
-  totalPrice: number;
-  isCompleted: boolean;
-  isCancelled: boolean;
-  paymentStatus: string;
-}
-
 /** One page of the user's own bookings, newest first, in three queries whatever the page size. */
-export async function listBookings(db: Database, userId: number, paging: Paging) {
+export async function listBookings(
+  db: Database,
+  userId: number,
+  paging: Paging,
+): Promise<Paged<Booking>> {
   const own = eq(bookings.userId, userId);
   const [{ totalCount }] = await db.select({ totalCount: count() }).from(bookings).where(own);
   const rows = await db
@@ -143,7 +138,7 @@ export async function listBookings(db: Database, userId: number, paging: Paging)
     db,
     rows.map((row) => row.id),
   );
-  const results: ListedBooking[] = rows.map((row) => ({
+  const results: Booking[] = rows.map((row) => ({
     ...row,
     excursionNames: names.get(row.id) ?? [],
   }));

@@ -5,16 +5,11 @@ import { offsetOf, page, type Paging } from '../lib/paging';
 import { fieldErrors, hasErrors, trimmed, type FieldErrors } from '../lib/validation';
 import { OPERATOR_TIME_ZONE, TRANSFER_CAPACITY } from '@/contract/limits';
 import { TRANSFER_MESSAGES } from '@/contract/serverMessages';
-import type * as Wire from '@/contract/types';
+import type { Paged } from '@/contract/wire/envelope';
+import type { Transfer, TransferDetails, TransferRequest } from '@/contract/wire/transfers';
 import type { MailService } from './mail/types';
 import { transferConfirmationMail } from './mail/templates';
 import { travellerOf } from './accounts';
-
-/** A checked transfer: every field of the request present and trimmed. */
-export type TransferDetails = Wire.TransferRequest;
-
-/** What the transfer form sends: any field may be missing. */
-export type TransferRequest = Partial<TransferDetails>;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -62,7 +57,10 @@ function capacityProblem(capacity: number | undefined): string | undefined {
   return undefined;
 }
 
-/** Checks a transfer request field by field; the cleaned transfer, or every field's problem. */
+/**
+ * Checks a transfer request field by field (any may be missing); the cleaned transfer, with
+ * every field present and trimmed, or every field's problem.
+ */
 export function checkTransfer(
   request: TransferRequest,
   now = new Date(),
@@ -96,9 +94,6 @@ const listedColumns = {
   status: transfers.status,
 };
 
-export type TransferStatus = (typeof transfers.$inferSelect)['status'];
-export type ListedTransfer = TransferDetails & { id: number; status: TransferStatus };
-
 /**
  * Stores a checked transfer for the signed-in user, always as Pending, and queues its
  * confirmation mail in the same transaction.
@@ -107,7 +102,7 @@ export async function bookTransfer(
   db: Database,
   mail: Pick<MailService, 'enqueue'>,
   booking: { userId: number; transfer: TransferDetails; siteUrl: string },
-): Promise<ListedTransfer> {
+): Promise<Transfer> {
   return db.transaction(async (tx) => {
     const traveller = await travellerOf(tx, booking.userId);
     const [stored] = await tx
@@ -128,7 +123,11 @@ export async function bookTransfer(
 }
 
 /** One page of the user's own transfers, newest first. */
-export async function listTransfers(db: Database, userId: number, paging: Paging) {
+export async function listTransfers(
+  db: Database,
+  userId: number,
+  paging: Paging,
+): Promise<Paged<Transfer>> {
   const own = eq(transfers.userId, userId);
   const [{ totalCount }] = await db.select({ totalCount: count() }).from(transfers).where(own);
   const results = await db

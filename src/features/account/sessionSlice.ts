@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Account } from '../../contract/types';
+import type { Account } from '@/contract/wire/account';
 
 /** The visitor's session: the bearer token and the user info (SPEC.md section 4). */
 export interface SessionState {

@@ -1,13 +1,8 @@
 import { api } from '../../app/api';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits';
-import type {
-  Booking,
-  BookingCreated,
-  BookingRequest,
-  Envelope,
-  PageQuery,
-  Paged,
-} from '../../contract/types';
+import type { PageQuery } from '../../contract/types';
+import type { Booking, BookingCreated, BookingRequest } from '@/contract/wire/bookings';
+import type { Envelope, Paged } from '@/contract/wire/envelope';
 
 export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({

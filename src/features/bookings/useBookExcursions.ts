@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useToast } from '../../components/toast';
 import { ROUTES } from '../../config/routes';
 import { MESSAGES } from '../../contract/messages';
-import type { BookingRequest } from '../../contract/types';
+import type { BookingRequest } from '@/contract/wire/bookings';
 import { profileTabSelected, selectUser } from '../account';
 import { useAddBookingMutation } from './bookingsApi';
 

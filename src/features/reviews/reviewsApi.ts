@@ -2,9 +2,9 @@ import { api } from '../../app/api';
 import type {
   DestinationReviewRequest,
   ExcursionReviewRequest,
-  MessageAnswer,
   SuccessFlagAnswer,
 } from '../../contract/types';
+import type { MessageAnswer } from '@/contract/wire/account';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({

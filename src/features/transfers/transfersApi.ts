@@ -1,6 +1,8 @@
 import { transportApi } from '../../app/api';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits';
-import type { Envelope, PageQuery, Paged, Transfer, TransferRequest } from '../../contract/types';
+import type { PageQuery } from '../../contract/types';
+import type { Envelope, Paged } from '@/contract/wire/envelope';
+import type { Transfer, TransferRequest } from '@/contract/wire/transfers';
 
 /** Transfers live on the transport API base (API.md). */
 export const transfersApi = transportApi.injectEndpoints({

@@ -9,7 +9,7 @@ import { isValidPassword } from '@/contract/password';
 import { ACCOUNT_MESSAGES } from '@/contract/serverMessages';
 import { mailCode } from './codeMail';
 import { perEmailLimit } from '../keyedLimit';
-import { EmailBody, MessageAnswer, ResetPasswordBody } from './schemas';
+import { EmailRequest, MessageAnswer, ResetPasswordRequest } from '@/contract/wire/account';
 
 /** A forgotten password: a code by e-mail, then a new password with that code. */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,7 +24,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Answers the same whether or not the address has an account. Within 30 seconds of ' +
           'the last code no new one is sent.',
-        body: EmailBody,
+        body: EmailRequest,
         response: { 200: MessageAnswer, ...errorResponses(400, 429) },
       },
       config,
@@ -49,7 +49,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Set a new password with the e-mailed code; signs out every session',
-        body: ResetPasswordBody,
+        body: ResetPasswordRequest,
         response: { 200: MessageAnswer, ...errorResponses(400, 429) },
       },
       config,

@@ -9,7 +9,13 @@ import { isValidPassword } from '@/contract/password';
 import { ACCOUNT_MESSAGES } from '@/contract/serverMessages';
 import { mailCode } from './codeMail';
 import { perEmailLimit } from '../keyedLimit';
-import { EmailBody, MessageAnswer, SignUpBody, VerifiedAnswer, VerifyEmailBody } from './schemas';
+import {
+  EmailRequest,
+  MessageAnswer,
+  SignUpRequest,
+  VerifyEmailAnswer,
+  VerifyEmailRequest,
+} from '@/contract/wire/account';
 
 /** Sign-up, e-mail verification and a new verification code. */
 const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +27,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Create an account and e-mail it a 6-digit verification code',
-        body: SignUpBody,
+        body: SignUpRequest,
         response: { 201: MessageAnswer, ...errorResponses(400, 409, 429) },
       },
       config,
@@ -60,8 +66,8 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Verify the e-mail address with its code and sign in',
-        body: VerifyEmailBody,
-        response: { 200: VerifiedAnswer, ...errorResponses(400, 429) },
+        body: VerifyEmailRequest,
+        response: { 200: VerifyEmailAnswer, ...errorResponses(400, 429) },
       },
       config,
       preHandler: perEmailLimit(app, 'verify-email', CODES_PER_EMAIL_LIMIT),
@@ -89,7 +95,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'E-mail a new verification code (at most one every 30 seconds)',
         description:
           'Answers the same for an unknown or already verified address, and sends nothing then.',
-        body: EmailBody,
+        body: EmailRequest,
         response: { 200: MessageAnswer, ...errorResponses(400, 429) },
       },
       config,

@@ -6,7 +6,13 @@ import { spendVerification, verifySecret } from '../../services/passwords';
 import { openSession, revokeSession } from '../../services/sessions';
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@/contract/serverMessages';
 import { perEmailLimit } from '../keyedLimit';
-import { AccountAnswer, MessageAnswer, SignInAnswer, SignInBody, SignInError } from './schemas';
+import {
+  Account,
+  MessageAnswer,
+  SignInAnswer,
+  SignInFailure,
+  SignInRequest,
+} from '@/contract/wire/account';
 
 /** Sign-in, the signed-in account, and sign-out. */
 const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,13 +24,13 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Sign in with e-mail and password; answers a bearer token',
-        body: SignInBody,
+        body: SignInRequest,
         response: {
           200: SignInAnswer,
-          400: SignInError,
-          401: SignInError,
-          403: SignInError,
-          429: SignInError,
+          400: SignInFailure,
+          401: SignInFailure,
+          403: SignInFailure,
+          429: SignInFailure,
         },
       },
       config: { rateLimit, messageAsError: true },
@@ -52,7 +58,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: "The signed-in visitor's own account",
         security: [{ bearer: [] }],
-        response: { 200: AccountAnswer, ...errorResponses(401, 429) },
+        response: { 200: Account, ...errorResponses(401, 429) },
       },
       config: { rateLimit },
       preHandler: app.authenticate,

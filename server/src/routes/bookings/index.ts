@@ -1,46 +1,12 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, Envelope, errorResponses, ok, PagedData } from '../../lib/http';
-import { bookExcursions, listBookings } from '../../services/bookings';
-import { MAX_EXCURSIONS_PER_BOOKING } from '@/contract/limits';
+import { badRequest, errorResponses, ok } from '@server/lib/http';
+import { bookExcursions, listBookings } from '@server/services/bookings';
+import { Booking, BookingCreated, BookingRequest } from '@/contract/wire/bookings';
+import { Envelope, Paged } from '@/contract/wire/envelope';
 import { BOOKING_MESSAGES } from '@/contract/serverMessages';
 import { ProfilePageQuery, profilePaging } from '../profileLists';
 import { perAccountLimit } from '../keyedLimit';
-import { BOOKING_PER_ACCOUNT_LIMIT } from '../../lib/limits';
-
-const ignored = (what: string) =>
-  Type.Optional(Type.Unknown({ description: `Ignored: ${what} comes from the server` }));
-
-const BookingBody = Type.Object({
-  excursionIds: Type.Optional(
-    Type.Array(Type.Integer(), {
-      default: [],
-      description: `The excursions to book, in order: 1 to ${MAX_EXCURSIONS_PER_BOOKING} ids (a repeated id counts once)`,
-    }),
-  ),
-  userId: ignored('the user'),
-  userEmail: ignored("the account's e-mail"),
-  userName: ignored("the account's name"),
-  totalPrice: ignored('the price'),
-  isCompleted: ignored('the status'),
-  isCancelled: ignored('the status'),
-  paymentStatus: ignored('the payment status'),
-});
-
-const BookingReference = Type.Object({
-  id: Type.Integer(),
-  generatedBookingId: Type.String({ description: 'The reference the traveller quotes' }),
-});
-
-const ListedBooking = Type.Object({
-  id: Type.Integer(),
-  generatedBookingId: Type.String(),
-  excursionNames: Type.Array(Type.String(), { description: 'In the order they were booked' }),
-  totalPrice: Type.Number(),
-  isCompleted: Type.Boolean(),
-  isCancelled: Type.Boolean(),
-  paymentStatus: Type.String(),
-});
+import { BOOKING_PER_ACCOUNT_LIMIT } from '@server/lib/limits';
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accountLimit = perAccountLimit(app, 'booking', BOOKING_PER_ACCOUNT_LIMIT);
@@ -55,8 +21,8 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Only excursionIds is read: the user, price and status come from the server. A new ' +
           'booking is free, Pending, not completed and not cancelled; a confirmation is e-mailed.',
         security: [{ bearer: [] }],
-        body: BookingBody,
-        response: { 201: Envelope(BookingReference), ...errorResponses(400, 401, 429) },
+        body: BookingRequest,
+        response: { 201: Envelope(BookingCreated), ...errorResponses(400, 401, 429) },
       },
       preHandler: [app.authenticate, accountLimit],
     },
@@ -79,7 +45,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The signed-in user's bookings, newest first",
         security: [{ bearer: [] }],
         querystring: ProfilePageQuery,
-        response: { 200: Envelope(PagedData(ListedBooking)), ...errorResponses(400, 401, 429) },
+        response: { 200: Envelope(Paged(Booking)), ...errorResponses(400, 401, 429) },
       },
       preHandler: app.authenticate,
     },

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { DEFAULT_DIAL_CODE } from '@/components/PhoneField';
 import { MESSAGES } from '@/contract/messages';
-import type { SignUpRequest } from '@/contract/types';
+import type { SignUpRequest } from '@/contract/wire/account';
 import { SIGNUP_COUNTRIES } from '@/config/countries';
 import { filled, validPassword } from './rules';
 

@@ -1,7 +1,7 @@
 import * as Yup from 'yup';
 import { OPERATOR_TIME_ZONE, TEXT_LIMITS, TRANSFER_CAPACITY } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
-import type { TransferRequest } from '@/contract/types';
+import type { TransferDetails } from '@/contract/wire/transfers';
 
 export interface TransferFormValues {
   pickupLocation: string;
@@ -63,7 +63,8 @@ export const transferSchema = Yup.object({
 /** The time input gives HH:MM; the API wants HH:MM:SS (SPEC.md section 7). */
 export const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 
-export function toTransferRequest(values: TransferFormValues): TransferRequest {
+/** The form sends every field; the wire lets any be missing. */
+export function toTransferRequest(values: TransferFormValues): TransferDetails {
   return {
     capacity: Number(values.capacity),
     pickupLocation: values.pickupLocation.trim(),

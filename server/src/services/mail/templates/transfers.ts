@@ -1,11 +1,11 @@
-import type { TransferRequest } from '@/contract/types';
+import type { TransferDetails } from '@/contract/wire/transfers';
 import type { OutgoingMail } from '../types';
 import { BRAND, greeting, h, link, lines, page, paragraph, table } from './layout';
 
 export function transferConfirmationMail(input: {
   to: string;
   name: string;
-  transfer: TransferRequest;
+  transfer: TransferDetails;
   siteUrl: string;
 }): OutgoingMail {
   const { to, name, transfer, siteUrl } = input;

@@ -40,7 +40,7 @@ export function LoginForm() {
     try {
       const answer = await signIn({ email, password: values.password }).unwrap();
       if (!answer.accessToken) {
-        toast.error(answer.error || MESSAGES.loginFailed);
+        toast.error(MESSAGES.loginFailed);
         return;
       }
       toast.success(MESSAGES.loginSuccess);

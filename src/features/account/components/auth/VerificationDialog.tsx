@@ -12,7 +12,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { serverMessage } from '@/app/api';
 import { useToast } from '@/components/toast';
 import { MESSAGES } from '@/contract/messages';
-import type { VerifyEmailRequest } from '@/contract/types';
+import type { VerifyEmailRequest } from '@/contract/wire/account';
 import { useVerifyEmailMutation } from '../../accountApi';
 import { verificationSchema, type VerificationValues } from '../../validation/verificationSchema';
 import { CodeField } from './CodeField';

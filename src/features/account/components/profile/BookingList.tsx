@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@/contract/messages';
-import type { Booking } from '@/contract/types';
+import type { Booking } from '@/contract/wire/bookings';
 import { useGetUserBookingsQuery } from '@/features/bookings';
 import { DetailList } from './DetailList';
 import { formatTotal } from './format';

@@ -1,5 +1,5 @@
 import { useAppSelector } from '@/app/hooks';
-import type { Account } from '@/contract/types';
+import type { Account } from '@/contract/wire/account';
 import { useGetAccountQuery } from '../../accountApi';
 import { selectUser } from '../../sessionSlice';
 import { DetailList } from './DetailList';

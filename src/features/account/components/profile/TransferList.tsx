@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@/contract/messages';
-import type { Transfer } from '@/contract/types';
+import type { Transfer } from '@/contract/wire/transfers';
 import { useGetUserTransfersQuery } from '@/features/transfers';
 import { DetailList } from './DetailList';
 import { formatDate, formatTime, passengers, yesNo } from './format';

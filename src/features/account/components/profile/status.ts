@@ -1,4 +1,5 @@
-import type { Booking, Transfer } from '@/contract/types';
+import type { Booking } from '@/contract/wire/bookings';
+import type { Transfer } from '@/contract/wire/transfers';
 
 export type ShownStatus = 'Completed' | 'Cancelled' | 'Pending';
 export type BadgeColour = 'success' | 'error' | 'warning';

@@ -1,6 +1,11 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { PASSWORD_MAX_LENGTH } from '@/contract/password';
+
+/**
+ * The account calls under /api/account: sign-up, verification, sign-in, a forgotten password
+ * and the signed-in account. Text fields are trimmed by the server before these are checked.
+ */
 
 const Email = Type.String({ format: 'email', maxLength: TEXT_LIMITS.email });
 const Name = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.name });
@@ -11,20 +16,21 @@ const MobileNumber = Type.String({
   pattern: '^[0-9+()\\-. ]+$',
   description: 'Digits, spaces and + ( ) - .',
 });
+const COUNTRY_CODE_MAX_LENGTH = 8;
 const CountryCode = Type.String({
   minLength: 1,
-  maxLength: 8,
+  maxLength: COUNTRY_CODE_MAX_LENGTH,
   pattern: '^\\+?[0-9][0-9 -]*$',
   description: 'The dial code, such as 220 or +220',
 });
-/** The rule of SPEC.md section 5 is checked by the handler, to answer with a readable message. */
+/** The password rule is checked by the server's handler, to answer with a readable message. */
 const NewPassword = Type.String({
   maxLength: PASSWORD_MAX_LENGTH,
   description: 'At least 8 characters: upper and lower case letters, a digit and one of @$!%*?&',
 });
 const Code = Type.String({ maxLength: 16, description: 'The 6-digit code from the e-mail' });
 
-export const SignUpBody = Type.Object({
+export const SignUpRequest = Type.Object({
   email: Email,
   firstName: Name,
   lastName: Name,
@@ -36,49 +42,65 @@ export const SignUpBody = Type.Object({
   isWhatsAppUser: Type.Boolean({ default: false }),
   newsLetterSubscription: Type.Boolean({ default: false }),
 });
+export type SignUpRequest = Static<typeof SignUpRequest>;
 
 /** Sent again by the website; the account keeps the details given at sign-up. */
 const Echoed = (maxLength: number) =>
   Type.Optional(Type.String({ maxLength, description: 'Ignored: sign-up set it' }));
 
-export const VerifyEmailBody = Type.Object({
+export const VerifyEmailRequest = Type.Object({
   email: Email,
   code: Code,
   firstName: Echoed(TEXT_LIMITS.name),
   lastName: Echoed(TEXT_LIMITS.name),
   mobileNumber: Echoed(TEXT_LIMITS.phone),
-  countryCode: Echoed(8),
+  countryCode: Echoed(COUNTRY_CODE_MAX_LENGTH),
   country: Echoed(TEXT_LIMITS.country),
 });
+export type VerifyEmailRequest = Static<typeof VerifyEmailRequest>;
 
-export const EmailBody = Type.Object({ email: Email });
+/** A new verification code, or a code to reset a forgotten password. */
+export const EmailRequest = Type.Object({ email: Email });
+export type EmailRequest = Static<typeof EmailRequest>;
 
-export const ResetPasswordBody = Type.Object({
+export const ResetPasswordRequest = Type.Object({
   email: Email,
   code: Code,
   newPassword: NewPassword,
 });
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 
-export const SignInBody = Type.Object({
+export const SignInRequest = Type.Object({
   email: Email,
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
 });
+export type SignInRequest = Static<typeof SignInRequest>;
 
+/** Answers that carry only a sentence. */
 export const MessageAnswer = Type.Object({ success: Type.Literal(true), message: Type.String() });
+export type MessageAnswer = Static<typeof MessageAnswer>;
 
 export const SignInAnswer = Type.Object({ accessToken: Type.String() });
+export type SignInAnswer = Static<typeof SignInAnswer>;
 
-export const VerifiedAnswer = Type.Object({ accessToken: Type.String(), message: Type.String() });
+/** A verified address signs in at once. */
+export const VerifyEmailAnswer = Type.Object({
+  accessToken: Type.String(),
+  message: Type.String(),
+});
+export type VerifyEmailAnswer = Static<typeof VerifyEmailAnswer>;
 
-/** Sign-in failures carry the sentence as `error` too (API.md). */
-export const SignInError = Type.Object({
+/** Sign-in failures carry the sentence as `error` too. */
+export const SignInFailure = Type.Object({
   success: Type.Literal(false),
   message: Type.String(),
   error: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
 });
+export type SignInFailure = Static<typeof SignInFailure>;
 
-export const AccountAnswer = Type.Object({
+/** `GET account`: always the caller's own, the user fields at the top level. */
+export const Account = Type.Object({
   name: Type.String(),
   email: Type.String(),
   userId: Type.Integer(),
@@ -88,3 +110,4 @@ export const AccountAnswer = Type.Object({
   isWhatsAppUser: Type.Boolean(),
   newsLetterSubscription: Type.Boolean(),
 });
+export type Account = Static<typeof Account>;

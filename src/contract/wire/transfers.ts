@@ -1,0 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { OPERATOR_TIME_ZONE, TEXT_LIMITS, TRANSFER_CAPACITY } from '@/contract/limits';
+
+/** Booking a transfer (`POST user/transfer` on the transport API) and the user's transfers. */
+
+const ignored = (what: string) =>
+  Type.Optional(Type.Unknown({ description: `Ignored: ${what} comes from the server` }));
+
+/**
+ * What the transfer form sends. Every field is optional on the wire so that the server can
+ * answer a missing one with its own sentence.
+ */
+export const TransferRequest = Type.Object({
+  pickupLocation: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.location })),
+  dropLocation: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.location })),
+  pickupDate: Type.Optional(
+    Type.String({
+      maxLength: 32,
+      description: `YYYY-MM-DD, not before today in ${OPERATOR_TIME_ZONE}`,
+      examples: ['2030-01-31'],
+    }),
+  ),
+  pickupTime: Type.Optional(
+    Type.String({ maxLength: 32, description: 'HH:MM:SS, 24-hour clock', examples: ['09:30:00'] }),
+  ),
+  capacity: Type.Optional(
+    Type.Integer({
+      description: `Passengers, ${TRANSFER_CAPACITY.min} to ${TRANSFER_CAPACITY.max}`,
+      examples: [2],
+    }),
+  ),
+  isRoundTrip: Type.Optional(Type.Boolean({ default: false })),
+  status: ignored('the status'),
+  userId: ignored('the user'),
+});
+export type TransferRequest = Static<typeof TransferRequest>;
+
+export const TransferStatus = Type.Union([
+  Type.Literal('Pending'),
+  Type.Literal('Completed'),
+  Type.Literal('Cancelled'),
+]);
+export type TransferStatus = Static<typeof TransferStatus>;
+
+/** A booked transfer, as the booking answer and the user's list give it. */
+export const Transfer = Type.Object({
+  id: Type.Integer(),
+  pickupLocation: Type.String(),
+  dropLocation: Type.String(),
+  pickupDate: Type.String({ description: 'YYYY-MM-DD' }),
+  pickupTime: Type.String({ description: 'HH:MM:SS' }),
+  capacity: Type.Integer(),
+  isRoundTrip: Type.Boolean(),
+  status: TransferStatus,
+});
+export type Transfer = Static<typeof Transfer>;
+
+/** A transfer with every detail present: what the form fills in and the server stores. */
+export type TransferDetails = Omit<Transfer, 'id' | 'status'>;
