@@ -9,7 +9,7 @@ import type { Booking, BookingCreated } from '@/contract/wire/bookings';
 import type { Paged } from '@/contract/wire/envelope';
 import type { MailService } from './mail/types';
 import { bookingConfirmationMail } from './mail/templates';
-import { travellerOf, type Traveller } from './accounts';
+import { travellerOf, type Traveller } from './accounts/records';
 
 /** Without 0/O, 1/I/L so a reference read out over the phone cannot be misheard. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

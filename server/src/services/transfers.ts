@@ -9,7 +9,7 @@ import type { Paged } from '@/contract/wire/envelope';
 import type { Transfer, TransferDetails, TransferRequest } from '@/contract/wire/transfers';
 import type { MailService } from './mail/types';
 import { transferConfirmationMail } from './mail/templates';
-import { travellerOf } from './accounts';
+import { travellerOf } from './accounts/records';
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

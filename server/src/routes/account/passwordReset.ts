@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, errorResponses } from '../../lib/http';
-import { AUTH_PER_ADDRESS_LIMIT, CODES_PER_EMAIL_LIMIT } from '../../lib/limits';
-import { changePassword, findAccountByEmail } from '../../services/accounts';
-import { issueCode, makeCode, useCode } from '../../services/codes';
-import { hashSecret } from '../../services/passwords';
-import { revokeAllSessions } from '../../services/sessions';
-import { isValidPassword } from '@/contract/password';
+import { errorResponses } from '@server/lib/http';
+import { AUTH_PER_ADDRESS_LIMIT, CODES_PER_EMAIL_LIMIT } from '@server/lib/limits';
+import { resetPassword, sendPasswordResetCode } from '@server/services/accounts/passwordReset';
 import { ACCOUNT_MESSAGES } from '@/contract/serverMessages';
-import { mailCode } from './codeMail';
 import { perEmailLimit } from '../keyedLimit';
+import { answering } from './refusals';
 import { EmailRequest, MessageAnswer, ResetPasswordRequest } from '@/contract/wire/account';
 
 /** A forgotten password: a code by e-mail, then a new password with that code. */
@@ -31,14 +27,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: perEmailLimit(app, 'forgot-password', CODES_PER_EMAIL_LIMIT),
     },
     async (request) => {
-      const fresh = await makeCode(); // made for unknown addresses too, so both take as long
-      const account = await findAccountByEmail(app.db, request.body.email);
-      if (account) {
-        await app.db.transaction(async (tx) => {
-          const issue = await issueCode(tx, account.email, 'reset-password', fresh);
-          if (issue.issued) await mailCode(app, tx, 'reset-password', account, fresh.code);
-        });
-      }
+      await sendPasswordResetCode(app, request.body.email);
       return { success: true as const, message: ACCOUNT_MESSAGES.resetCodeSent };
     },
   );
@@ -55,23 +44,8 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       preHandler: perEmailLimit(app, 'reset-password', CODES_PER_EMAIL_LIMIT),
     },
-    async (request) => {
-      const { email, code, newPassword } = request.body;
-      if (!isValidPassword(newPassword)) {
-        throw badRequest(ACCOUNT_MESSAGES.passwordRule, {
-          newPassword: [ACCOUNT_MESSAGES.passwordRule],
-        });
-      }
-      if (!(await useCode(app.db, email, 'reset-password', code))) {
-        throw badRequest(ACCOUNT_MESSAGES.invalidCode);
-      }
-      const passwordHash = await hashSecret(newPassword);
-      await app.db.transaction(async (tx) => {
-        const account = await findAccountByEmail(tx, email);
-        if (!account) throw badRequest(ACCOUNT_MESSAGES.invalidCode);
-        await changePassword(tx, account.id, passwordHash);
-        await revokeAllSessions(tx, account.id);
-      });
+    async (request, reply) => {
+      await answering(reply, resetPassword(app.db, request.body));
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
     },
   );

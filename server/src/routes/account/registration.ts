@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, conflict, errorResponses, tooManyRequests } from '../../lib/http';
-import { AUTH_PER_ADDRESS_LIMIT, CODES_PER_EMAIL_LIMIT } from '../../lib/limits';
-import { createAccount, findAccountByEmail, markEmailVerified } from '../../services/accounts';
-import { issueCode, makeCode, useCode } from '../../services/codes';
-import { hashSecret } from '../../services/passwords';
-import { openSession } from '../../services/sessions';
-import { isValidPassword } from '@/contract/password';
+import { errorResponses } from '@server/lib/http';
+import { AUTH_PER_ADDRESS_LIMIT, CODES_PER_EMAIL_LIMIT } from '@server/lib/limits';
+import {
+  resendVerificationCode,
+  signUp,
+  verifyEmail,
+} from '@server/services/accounts/registration';
 import { ACCOUNT_MESSAGES } from '@/contract/serverMessages';
-import { mailCode } from './codeMail';
 import { perEmailLimit } from '../keyedLimit';
+import { answering } from './refusals';
 import {
   EmailRequest,
   MessageAnswer,
@@ -34,28 +34,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: perEmailLimit(app, 'sign-up', CODES_PER_EMAIL_LIMIT),
     },
     async (request, reply) => {
-      const { password, agreeTerms, ...details } = request.body;
-      if (!agreeTerms) {
-        throw badRequest(ACCOUNT_MESSAGES.termsNotAgreed, {
-          agreeTerms: [ACCOUNT_MESSAGES.termsNotAgreed],
-        });
-      }
-      if (!isValidPassword(password)) {
-        throw badRequest(ACCOUNT_MESSAGES.passwordRule, {
-          password: [ACCOUNT_MESSAGES.passwordRule],
-        });
-      }
-      if (await findAccountByEmail(app.db, details.email)) {
-        throw conflict(ACCOUNT_MESSAGES.emailTaken);
-      }
-
-      const [passwordHash, fresh] = await Promise.all([hashSecret(password), makeCode()]);
-      await app.db.transaction(async (tx) => {
-        const account = await createAccount(tx, details, passwordHash);
-        if (!account) throw conflict(ACCOUNT_MESSAGES.emailTaken); // signed up a moment ago
-        await issueCode(tx, account.email, 'verify-email', fresh);
-        await mailCode(app, tx, 'verify-email', account, fresh.code);
-      });
+      await answering(reply, signUp(app, request.body));
       return reply.status(201).send({ success: true, message: ACCOUNT_MESSAGES.accountCreated });
     },
   );
@@ -72,17 +51,8 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       preHandler: perEmailLimit(app, 'verify-email', CODES_PER_EMAIL_LIMIT),
     },
-    async (request) => {
-      const { email, code } = request.body;
-      if (!(await useCode(app.db, email, 'verify-email', code))) {
-        throw badRequest(ACCOUNT_MESSAGES.invalidCode);
-      }
-      const accessToken = await app.db.transaction(async (tx) => {
-        const account = await findAccountByEmail(tx, email);
-        if (!account) throw badRequest(ACCOUNT_MESSAGES.invalidCode);
-        await markEmailVerified(tx, account.id);
-        return openSession(tx, account.id);
-      });
+    async (request, reply) => {
+      const accessToken = await answering(reply, verifyEmail(app.db, request.body));
       return { accessToken, message: ACCOUNT_MESSAGES.emailVerified };
     },
   );
@@ -102,18 +72,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: perEmailLimit(app, 'resend-otp', CODES_PER_EMAIL_LIMIT),
     },
     async (request, reply) => {
-      const fresh = await makeCode(); // made for unknown addresses too, so both take as long
-      const account = await findAccountByEmail(app.db, request.body.email);
-      if (account && !account.emailVerifiedAt) {
-        await app.db.transaction(async (tx) => {
-          const issue = await issueCode(tx, account.email, 'verify-email', fresh);
-          if (!issue.issued) {
-            void reply.header('retry-after', issue.retryAfterSeconds);
-            throw tooManyRequests(ACCOUNT_MESSAGES.codeTooSoon);
-          }
-          await mailCode(app, tx, 'verify-email', account, fresh.code);
-        });
-      }
+      await answering(reply, resendVerificationCode(app, request.body.email));
       return { success: true as const, message: ACCOUNT_MESSAGES.codeSent };
     },
   );

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError, errorResponses, unauthorized } from '../../lib/http';
-import { AUTH_PER_ADDRESS_LIMIT, SIGN_IN_PER_EMAIL_LIMIT } from '../../lib/limits';
-import { findAccountByEmail, readAccount } from '../../services/accounts';
-import { spendVerification, verifySecret } from '../../services/passwords';
-import { openSession, revokeSession } from '../../services/sessions';
+import { errorResponses, unauthorized } from '@server/lib/http';
+import { AUTH_PER_ADDRESS_LIMIT, SIGN_IN_PER_EMAIL_LIMIT } from '@server/lib/limits';
+import { readAccount } from '@server/services/accounts/records';
+import { signIn } from '@server/services/accounts/signIn';
+import { revokeSession } from '@server/services/sessions';
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@/contract/serverMessages';
 import { perEmailLimit } from '../keyedLimit';
+import { answering } from './refusals';
 import {
   Account,
   MessageAnswer,
@@ -36,19 +37,9 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit, messageAsError: true },
       preHandler: perEmailLimit(app, 'sign-in', SIGN_IN_PER_EMAIL_LIMIT),
     },
-    async (request) => {
-      const { email, password } = request.body;
-      const account = await findAccountByEmail(app.db, email);
-      if (!account) {
-        await spendVerification(password);
-        throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
-      }
-      if (!(await verifySecret(account.passwordHash, password))) {
-        throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
-      }
-      if (!account.emailVerifiedAt) throw new HttpError(403, ACCOUNT_MESSAGES.emailNotVerified);
-      return { accessToken: await openSession(app.db, account.id) };
-    },
+    async (request, reply) => ({
+      accessToken: await answering(reply, signIn(app.db, request.body)),
+    }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { users } from '../db/schema';
+import type { Executor } from '@server/db/client';
+import { users } from '@server/db/schema';
 import type { Account, SignUpRequest } from '@/contract/wire/account';
 
 /** An account as stored, with its password hash and verification time. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
-import type { CodePurpose } from '../../services/codes';
-import { passwordResetCodeMail, verificationCodeMail } from '../../services/mail/templates';
+import type { Executor } from '@server/db/client';
+import type { CodePurpose } from '@server/services/codes';
+import { passwordResetCodeMail, verificationCodeMail } from '@server/services/mail/templates';
+import type { AccountServices } from './services';
 
 const TEMPLATES = {
   'verify-email': verificationCodeMail,
@@ -11,23 +11,24 @@ const TEMPLATES = {
 
 /** Queues the mail carrying a code, in the transaction that stored the code. */
 export async function mailCode(
-  app: FastifyInstance,
+  { config, mail, log }: Omit<AccountServices, 'db'>,
   tx: Executor,
   purpose: CodePurpose,
   account: { email: string; firstName: string },
   code: string,
 ) {
-  const { config } = app;
-  const mail = TEMPLATES[purpose]({
-    to: account.email,
-    firstName: account.firstName,
-    code,
-    siteUrl: config.publicUrl,
-  });
-  await app.mail.enqueue(mail, tx);
+  await mail.enqueue(
+    TEMPLATES[purpose]({
+      to: account.email,
+      firstName: account.firstName,
+      code,
+      siteUrl: config.publicUrl,
+    }),
+    tx,
+  );
   if (!config.smtpUrl) {
     // Lets a newcomer finish sign-up on a fresh checkout without a mail server.
-    app.log.info(
+    log.info(
       `No SMTP_URL set: ${purpose} code for ${account.email} is ${code}; ` +
         `the mail is in ${path.join(config.dataDir, 'mail')}`,
     );
