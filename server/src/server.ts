@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { loggerOptions } from './logger';
 import { ensureDemoImages } from './seed/images';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,7 +20,7 @@ function readConfig(): Config {
 async function main() {
   const startedAt = performance.now();
   const config = readConfig();
-  const app = await buildApp({ config, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, logger: loggerOptions(config.logLevel) });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `West Africa Tours is ready at ${config.publicUrl} in ${Math.round(performance.now() - startedAt)} ms ` +
