@@ -1,3 +1,5 @@
+import type { Booking } from '@/contract/wire/bookings';
+import type { Envelope, Paged } from '@/contract/wire/envelope';
 import { createVerifiedAccount, signInThroughForm } from './support/account';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
@@ -5,16 +7,11 @@ import { cartLink, expectPageInLayout } from './support/layout';
 import { SITE_URL } from './support/ports';
 import { ruleAbidingVisitor, waitForUserInfo } from './support/session';
 
-interface ListedBooking {
-  generatedBookingId: string;
-  excursionNames: string[];
-}
-
-async function bookingsOf(token: string): Promise<ListedBooking[]> {
+async function bookingsOf(token: string): Promise<Booking[]> {
   const response = await fetch(`${SITE_URL}/api/booking/user-booking?pageIndex=1&pageSize=10`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const body = (await response.json()) as { data: { results: ListedBooking[] } };
+  const body = (await response.json()) as Envelope<Paged<Booking>>;
   return body.data.results;
 }
 

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import type { BookingCreated } from '@/contract/wire/bookings';
+import type { Envelope } from '@/contract/wire/envelope';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Excursion } from '@/contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
 import type { Account } from '@/contract/wire/account';
 import type { BookingRequest } from '@/contract/wire/bookings';
 import { renderRoute } from './support/render';
@@ -52,7 +54,10 @@ const profileHandlers = [
 function recordBookings(
   answer: () => Response = () =>
     HttpResponse.json(
-      { success: true, data: { id: 1, generatedBookingId: 'WAT-0001' } },
+      {
+        success: true,
+        data: { id: 1, generatedBookingId: 'WAT-0001' },
+      } satisfies Envelope<BookingCreated>,
       { status: 201 },
     ),
 ) {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { MessageAnswer } from '@/contract/wire/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
 import { renderRoute } from './support/render';
@@ -48,7 +49,9 @@ const activeStep = () =>
 
 describe('forgot password page', () => {
   it('step 1 asks for an e-mail with @ before sending', async () => {
-    const bodies = forgotAnswers(() => HttpResponse.json({ success: true, message: 'Sent.' }));
+    const bodies = forgotAnswers(() =>
+      HttpResponse.json({ success: true, message: 'Sent.' } satisfies MessageAnswer),
+    );
     const { user } = await openForgot();
     expect(activeStep()).toBe('Your email');
     const links = within(screen.getByRole('navigation', { name: 'Account pages' }));
@@ -63,7 +66,9 @@ describe('forgot password page', () => {
   });
 
   it('sends the e-mail, toasts and moves to step 2 with the e-mail read-only', async () => {
-    const bodies = forgotAnswers(() => HttpResponse.json({ success: true, message: 'Sent.' }));
+    const bodies = forgotAnswers(() =>
+      HttpResponse.json({ success: true, message: 'Sent.' } satisfies MessageAnswer),
+    );
     const { user } = await openForgot();
     await reachStepTwo(user);
 
@@ -96,7 +101,9 @@ describe('forgot password page', () => {
   });
 
   it('Back to Email returns to step 1 and clears the code and the passwords', async () => {
-    forgotAnswers(() => HttpResponse.json({ success: true, message: 'Sent.' }));
+    forgotAnswers(() =>
+      HttpResponse.json({ success: true, message: 'Sent.' } satisfies MessageAnswer),
+    );
     const { user } = await openForgot();
     await reachStepTwo(user);
     await user.type(codeInput(), '123456');
@@ -115,11 +122,13 @@ describe('forgot password page', () => {
 
   it('checks all fields, then the match, then the password rule, before resetting', async () => {
     let resets = 0;
-    forgotAnswers(() => HttpResponse.json({ success: true, message: 'Sent.' }));
+    forgotAnswers(() =>
+      HttpResponse.json({ success: true, message: 'Sent.' } satisfies MessageAnswer),
+    );
     server.use(
       http.post(`${API}/account/reset-password`, () => {
         resets += 1;
-        return HttpResponse.json({ success: true, message: 'Changed.' });
+        return HttpResponse.json({ success: true, message: 'Changed.' } satisfies MessageAnswer);
       }),
     );
     const { user } = await openForgot();
@@ -150,11 +159,13 @@ describe('forgot password page', () => {
 
   it('resets: sends e-mail, code and new password, toasts and goes to /login', async () => {
     let sent: unknown;
-    forgotAnswers(() => HttpResponse.json({ success: true, message: 'Sent.' }));
+    forgotAnswers(() =>
+      HttpResponse.json({ success: true, message: 'Sent.' } satisfies MessageAnswer),
+    );
     server.use(
       http.post(`${API}/account/reset-password`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true, message: 'Changed.' });
+        return HttpResponse.json({ success: true, message: 'Changed.' } satisfies MessageAnswer);
       }),
     );
     const { user } = await openForgot();
@@ -172,7 +183,9 @@ describe('forgot password page', () => {
   it("stays on step 2 with the server's message, else 'Failed to reset password'", async () => {
     let answer = () =>
       HttpResponse.json({ success: false, message: 'This code is not valid.' }, { status: 400 });
-    forgotAnswers(() => HttpResponse.json({ success: true, message: 'Sent.' }));
+    forgotAnswers(() =>
+      HttpResponse.json({ success: true, message: 'Sent.' } satisfies MessageAnswer),
+    );
     server.use(http.post(`${API}/account/reset-password`, () => answer()));
     const { user } = await openForgot();
     await reachStepTwo(user);

@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
+import type { Account, SignInAnswer, VerifyEmailAnswer } from '@/contract/wire/account';
 import { persistStore } from 'redux-persist';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
-const account = {
+const account: Account = {
   name: 'Awa Jallow',
   email: 'awa@example.org',
   userId: 7,
@@ -70,7 +71,7 @@ describe('login page', () => {
     server.use(
       http.post(`${API}/account/app/sign-in`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ accessToken: 'token-42' });
+        return HttpResponse.json({ accessToken: 'token-42' } satisfies SignInAnswer);
       }),
     );
     const { user, store } = await openLogin();
@@ -147,7 +148,7 @@ describe('login page', () => {
     server.use(
       http.post(`${API}/account/app/sign-in`, () => {
         calls += 1;
-        return HttpResponse.json({ accessToken: 'x' });
+        return HttpResponse.json({ accessToken: 'x' } satisfies SignInAnswer);
       }),
     );
     const { user } = await openLogin();
@@ -170,7 +171,10 @@ describe('login page', () => {
       ),
       http.post(`${API}/account/verify-email`, async ({ request }) => {
         verifyBody = await request.json();
-        return HttpResponse.json({ accessToken: 'verified-1', message: 'Welcome!' });
+        return HttpResponse.json({
+          accessToken: 'verified-1',
+          message: 'Welcome!',
+        } satisfies VerifyEmailAnswer);
       }),
     );
     const { user, store } = await openLogin();

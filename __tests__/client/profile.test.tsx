@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { MessageAnswer } from '@/contract/wire/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Account } from '@/contract/wire/account';
 import type { Booking } from '@/contract/wire/bookings';
@@ -247,7 +248,10 @@ describe('user profile', () => {
     server.use(
       http.post(`${API}/account/logout`, ({ request }) => {
         revoked = request.headers.get('authorization');
-        return HttpResponse.json({ success: true, message: 'You are signed out.' });
+        return HttpResponse.json({
+          success: true,
+          message: 'You are signed out.',
+        } satisfies MessageAnswer);
       }),
     );
     // The home page the visitor lands on loads its offers.

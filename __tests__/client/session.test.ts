@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { SignInAnswer } from '@/contract/wire/account';
 import { setupStore } from '../../src/app/store';
 import { accountApi } from '../../src/features/account/accountApi';
 import { bookingsApi } from '../../src/features/bookings/bookingsApi';
@@ -113,7 +114,9 @@ describe('session and the API', () => {
 
   it('signs in: stores the token, then the profile as user info', async () => {
     server.use(
-      http.post(`${API}/account/app/sign-in`, () => HttpResponse.json({ accessToken: 'fresh' })),
+      http.post(`${API}/account/app/sign-in`, () =>
+        HttpResponse.json({ accessToken: 'fresh' } satisfies SignInAnswer),
+      ),
       http.get(`${API}/account`, ({ request }) =>
         request.headers.get('authorization') === 'Bearer fresh'
           ? HttpResponse.json(account)

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { MessageAnswer } from '@/contract/wire/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
 import { renderRoute } from './support/render';
@@ -128,7 +129,9 @@ describe('sign-up page', () => {
     server.use(
       http.post(`${API}/account/sign-up`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true, message: 'Created.' }, { status: 201 });
+        return HttpResponse.json({ success: true, message: 'Created.' } satisfies MessageAnswer, {
+          status: 201,
+        });
       }),
     );
     const { user } = await openSignup();
@@ -164,7 +167,9 @@ describe('sign-up page', () => {
     server.use(
       http.post(`${API}/account/sign-up`, async ({ request }) => {
         sent = (await request.json()) as typeof sent;
-        return HttpResponse.json({ success: true, message: 'Created.' }, { status: 201 });
+        return HttpResponse.json({ success: true, message: 'Created.' } satisfies MessageAnswer, {
+          status: 201,
+        });
       }),
     );
     const { user } = await openSignup();

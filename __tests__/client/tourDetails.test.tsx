@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { BookingCreated } from '@/contract/wire/bookings';
+import type { Envelope } from '@/contract/wire/envelope';
 import { delay, http, HttpResponse } from 'msw';
-import type { Excursion } from '@/contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
 import type { Account } from '@/contract/wire/account';
 import { renderRoute } from './support/render';
 import { API, server, TRANSPORT_API } from './support/server';
@@ -216,7 +218,10 @@ describe('tour details', () => {
         bookings.push(await request.json());
         await delay(100);
         return HttpResponse.json(
-          { success: true, data: { id: 1, generatedBookingId: 'WAT-0001' } },
+          {
+            success: true,
+            data: { id: 1, generatedBookingId: 'WAT-0001' },
+          } satisfies Envelope<BookingCreated>,
           { status: 201 },
         );
       }),

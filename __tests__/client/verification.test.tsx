@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { Account, MessageAnswer, VerifyEmailAnswer } from '@/contract/wire/account';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -57,7 +58,7 @@ function verifyAnswers(answer: () => Response) {
   return bodies;
 }
 
-const account = {
+const account: Account = {
   name: 'Awa Jallow',
   email: 'awa@example.org',
   userId: 7,
@@ -85,7 +86,7 @@ describe('verification modal', () => {
 
   it('submits on Enter with the payload of SPEC.md 3', async () => {
     const bodies = verifyAnswers(() =>
-      HttpResponse.json({ accessToken: 'tok-1', message: 'Verified.' }),
+      HttpResponse.json({ accessToken: 'tok-1', message: 'Verified.' } satisfies VerifyEmailAnswer),
     );
     const { code, onVerified, store } = renderDialog();
     await userEvent.setup().type(code, '246810{Enter}');
@@ -166,7 +167,7 @@ describe('verification modal', () => {
     server.use(
       http.post(`${API}/account/resend-otp`, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ success: true, message: 'On its way.' });
+        return HttpResponse.json({ success: true, message: 'On its way.' } satisfies MessageAnswer);
       }),
     );
     jest.useFakeTimers({ advanceTimers: true });
@@ -204,10 +205,15 @@ describe('verification after sign-up', () => {
   it('verifies: the token is stored, the modal closes and home says the account is verified', async () => {
     server.use(
       http.post(`${API}/account/sign-up`, () =>
-        HttpResponse.json({ success: true, message: 'Created.' }, { status: 201 }),
+        HttpResponse.json({ success: true, message: 'Created.' } satisfies MessageAnswer, {
+          status: 201,
+        }),
       ),
       http.post(`${API}/account/verify-email`, () =>
-        HttpResponse.json({ accessToken: 'verified-7', message: 'Verified.' }),
+        HttpResponse.json({
+          accessToken: 'verified-7',
+          message: 'Verified.',
+        } satisfies VerifyEmailAnswer),
       ),
       http.get(`${API}/account`, () => HttpResponse.json(account)),
       http.get(`${API}/excursions/*`, () =>

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { SignUpRequest, VerifyEmailAnswer, VerifyEmailRequest } from '@/contract/wire/account';
 import { codeIn, waitForMail } from './mail';
 import { SITE_URL } from './ports';
 
@@ -54,10 +55,11 @@ export async function createVerifiedAccount(visitor: TestVisitor): Promise<strin
     agreeTerms: true,
     isWhatsAppUser: false,
     newsLetterSubscription: false,
-  });
+  } satisfies SignUpRequest);
   const code = codeIn(await waitForMail(visitor.email));
-  const answer = await post('account/verify-email', { ...person, email: visitor.email, code });
-  return String(answer.accessToken);
+  const verification: VerifyEmailRequest = { ...person, email: visitor.email, code };
+  const answer = (await post('account/verify-email', verification)) as VerifyEmailAnswer;
+  return answer.accessToken;
 }
 
 /** Signs in through the login screen, as a visitor would, and waits for the home page. */

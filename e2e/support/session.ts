@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Account } from '@/contract/wire/account';
 import { createVerifiedAccount, newVisitor, type TestVisitor } from './account';
 import { SITE_URL } from './ports';
 
@@ -23,7 +24,7 @@ async function apiCall(method: 'GET' | 'POST', path: string, token: string) {
  * tab before the first page loads, so a later logout stays a logout.
  */
 export async function startSession(page: Page, token: string) {
-  const user = await apiCall('GET', 'account', token);
+  const user = (await apiCall('GET', 'account', token)) as Account;
   await page.addInitScript(
     ({ keys, token, user }) => {
       if (sessionStorage.getItem(keys.flag)) return;

@@ -19,7 +19,8 @@ import { CodeField } from './CodeField';
 import { ResendCodeButton } from './ResendCodeButton';
 
 /** What sign-up knew of the person; the login screen knows only the e-mail. */
-export type VerificationPerson = Omit<VerifyEmailRequest, 'email' | 'code'>;
+/** The website sends the sign-up details again with the code, though the server ignores them. */
+export type VerificationPerson = Required<Omit<VerifyEmailRequest, 'email' | 'code'>>;
 
 const UNKNOWN_PERSON: VerificationPerson = {
   firstName: '',
