@@ -21,6 +21,8 @@ const excursion = (id: number, name: string): Excursion => ({
   rating: 5,
   countryName: 'The Gambia',
   location: 'Banjul, The Gambia',
+  latitude: 13.45,
+  longitude: -16.58,
   duration: 1,
   durationHours: 6,
   numberOfPeople: 10,
@@ -28,6 +30,8 @@ const excursion = (id: number, name: string): Excursion => ({
   drinks: true,
   tourStartDate: '2030-01-01',
   max: 10,
+  destinationId: 1,
+  excursionTypeId: 1,
 });
 
 const EXCURSIONS: Record<string, Excursion> = {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { EnquiryRequest } from '../../src/contract/types';
+import type { EnquiryRequest } from '@/contract/wire/enquiries';
 import { CONTACT_COUNTRY_GROUPS } from '../../src/config/countries';
 import { theme } from '../../src/theme';
 import { renderRoute } from './support/render';

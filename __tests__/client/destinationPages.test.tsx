@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import type { Destination, Excursion } from '../../src/contract/types';
+import type { Destination, Excursion } from '@/contract/wire/catalog';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -20,6 +20,7 @@ const destination = (id: number, overrides: Partial<Destination> = {}): Destinat
   countryName: `Country ${id}`,
   language: 'English; Wolof',
   currency: 'Gambian dalasi (GMD)',
+  visaRequirements: '',
   ...overrides,
 });
 
@@ -43,6 +44,8 @@ const excursion = (id: number, name: string): Excursion => ({
   rating: 5,
   countryName: 'The Gambia',
   location: 'Banjul',
+  latitude: 13.45,
+  longitude: -16.58,
   duration: 1,
   durationHours: 12,
   numberOfPeople: 10,
@@ -50,6 +53,8 @@ const excursion = (id: number, name: string): Excursion => ({
   drinks: true,
   tourStartDate: '2026-11-01',
   max: 12,
+  destinationId: 1,
+  excursionTypeId: 1,
 });
 
 const paged = (results: Excursion[]) => ({

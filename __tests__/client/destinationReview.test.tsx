@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Destination, DestinationReviewRequest } from '../../src/contract/types';
+import type { Destination } from '@/contract/wire/catalog';
+import type { DestinationReviewRequest } from '@/contract/wire/reviews';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -18,6 +19,7 @@ const senegal: Destination = {
   countryName: 'Senegal',
   language: 'French; Wolof',
   currency: 'West African CFA franc (XOF)',
+  visaRequirements: '',
 };
 
 interface Posted {

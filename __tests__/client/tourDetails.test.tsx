@@ -24,12 +24,14 @@ const ABUKO: Excursion = {
   latitude: 13.4,
   longitude: -16.65,
   duration: 2,
-  durationHours: null,
+  durationHours: 48,
   numberOfPeople: 8,
   food: true,
   drinks: false,
   tourStartDate: '2026-11-01',
   max: 8,
+  destinationId: 1,
+  excursionTypeId: 1,
 };
 
 const USER: Account = {

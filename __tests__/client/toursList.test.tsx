@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Excursion } from '../../src/contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
 import { destinationSelected } from '../../src/features/catalog/searchSlice';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
@@ -15,6 +15,8 @@ const excursion = (id: number, name: string): Excursion => ({
   rating: 5,
   countryName: 'The Gambia',
   location: 'Banjul',
+  latitude: 13.45,
+  longitude: -16.58,
   duration: 1,
   durationHours: 3,
   numberOfPeople: 10,
@@ -22,6 +24,8 @@ const excursion = (id: number, name: string): Excursion => ({
   drinks: false,
   tourStartDate: '2026-11-01',
   max: 10,
+  destinationId: 1,
+  excursionTypeId: 1,
 });
 
 const PAGE_SIZE = 20;

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { CountryProgrammes, Excursion, ExcursionType } from '@/contract/wire/catalog';
+import type { Envelope, Paged } from '@/contract/wire/envelope';
 
 export const API = 'http://localhost/api';
 export const TRANSPORT_API = 'http://localhost/transport-api';
@@ -7,17 +9,23 @@ export const TRANSPORT_API = 'http://localhost/transport-api';
 /** Answers for the calls every page may make; tests add their own with server.use(). */
 export const defaultHandlers = [
   http.get(`${API}/excursionstype`, () =>
-    HttpResponse.json({ success: true, data: [{ id: 1, name: 'Students' }] }),
+    HttpResponse.json({
+      success: true,
+      data: [{ id: 1, name: 'Students' }],
+    } satisfies Envelope<ExcursionType[]>),
   ),
   http.get(`${API}/destination`, () => HttpResponse.json({ success: true, data: [] })),
   http.get(`${API}/excursions/allexcursion`, () =>
     HttpResponse.json({
       success: true,
       data: { results: [], pageIndex: 1, pageSize: 20, totalCount: 0, totalPages: 0 },
-    }),
+    } satisfies Envelope<Paged<Excursion>>),
   ),
   http.get(`${API}/excursions/specialinterest`, () =>
-    HttpResponse.json({ success: true, data: { results: [] } }),
+    HttpResponse.json({
+      success: true,
+      data: { results: [] },
+    } satisfies Envelope<CountryProgrammes>),
   ),
 ];
 

@@ -1,3 +1,5 @@
+import type { Paged } from '@/contract/wire/envelope';
+
 export interface Paging {
   pageIndex: number;
   pageSize: number;
@@ -12,8 +14,12 @@ export const pagingOf = (query: Partial<Paging>, defaultSize: number): Paging =>
 /** How many rows come before the page. */
 export const offsetOf = ({ pageIndex, pageSize }: Paging) => (pageIndex - 1) * pageSize;
 
-/** One page of a list as API.md sends it. */
-export function page<T>(results: T[], { pageIndex, pageSize }: Paging, totalCount: number) {
+/** One page of a list, with the counts the website pages by. */
+export function page<T>(
+  results: T[],
+  { pageIndex, pageSize }: Paging,
+  totalCount: number,
+): Paged<T> {
   return {
     results,
     pageIndex,

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ErrorBody } from '../lib/http';
+import { Failure } from '@/contract/wire/envelope';
 
 /** The HTTP contract as OpenAPI, at /api/docs (UI) and /api/docs/json. */
 export default fp(
   async (app) => {
-    app.addSchema(ErrorBody);
+    app.addSchema(Failure);
     await app.register(swagger, {
       openapi: {
         info: {

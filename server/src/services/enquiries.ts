@@ -8,21 +8,15 @@ import {
   type FieldErrors,
 } from '../lib/validation';
 import { ENQUIRY_MESSAGES } from '@/contract/serverMessages';
-import type { EnquiryRequest } from '@/contract/types';
+import type { Enquiry, EnquiryRequest } from '@/contract/wire/enquiries';
 import type { MailService } from './mail/types';
 import { enquiryAcknowledgementMail, enquiryNoticeMail } from './mail/templates';
-
-/** A checked enquiry: the contact form's fields, every one present and trimmed. */
-export type Enquiry = EnquiryRequest;
-
-/** What the contact form sends: any field may be missing. */
-export type EnquiryForm = Partial<Enquiry>;
 
 /**
  * The contact form enforces nothing, so names, phone and country may be blank; the operator
  * needs an address to answer and something to answer to.
  */
-export function checkEnquiry(form: EnquiryForm): { enquiry: Enquiry } | { errors: FieldErrors } {
+export function checkEnquiry(form: EnquiryRequest): { enquiry: Enquiry } | { errors: FieldErrors } {
   const cleaned: Enquiry = {
     firstName: trimmed(form.firstName),
     lastName: trimmed(form.lastName),

@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits';
-import type { PageQuery } from '../../contract/types';
+import type { PageQuery } from '@/contract/wire/paging';
 import type { Booking, BookingCreated, BookingRequest } from '@/contract/wire/bookings';
 import type { Envelope, Paged } from '@/contract/wire/envelope';
 

@@ -1,14 +1,13 @@
 import { api } from '../../app/api';
 import { EXCURSION_PAGE_SIZE } from '../../contract/limits';
 import type {
+  CountryProgramme,
   Destination,
-  Envelope,
   Excursion,
   ExcursionSearch,
   ExcursionType,
-  Paged,
-  SpecialInterestCountry,
-} from '../../contract/types';
+} from '@/contract/wire/catalog';
+import type { Envelope, Paged } from '@/contract/wire/envelope';
 
 /** The three list shapes of SPEC.md section 7, chosen by the search selection. */
 export function excursionListPath({ destinationId, categoryId }: ExcursionSearch): string {
@@ -50,10 +49,9 @@ export const catalogApi = api.injectEndpoints({
       query: (id) => `excursions/${encodeURIComponent(String(id))}`,
       transformResponse: unwrap<Excursion>,
     }),
-    getSpecialInterest: build.query<SpecialInterestCountry[], void>({
+    getSpecialInterest: build.query<CountryProgramme[], void>({
       query: () => 'excursions/specialinterest',
-      transformResponse: (answer: Envelope<{ results: SpecialInterestCountry[] }>) =>
-        answer.data.results,
+      transformResponse: (answer: Envelope<{ results: CountryProgramme[] }>) => answer.data.results,
     }),
     getDestinationExcursions: build.query<Excursion[], number | string>({
       query: (destinationId) =>

@@ -2,7 +2,8 @@ import { api } from '../../app/api';
 import { useToast } from '../../components/toast';
 import { MESSAGES } from '../../contract/messages';
 import { EXCURSION_PAGE_SIZE } from '../../contract/limits';
-import type { Envelope, Excursion, Paged } from '../../contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
+import type { Envelope, Paged } from '@/contract/wire/envelope';
 import { excursionListPath } from './catalogApi';
 import type { SearchState } from './searchSlice';
 

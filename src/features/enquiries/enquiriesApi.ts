@@ -1,9 +1,10 @@
 import { api } from '../../app/api';
-import type { EnquiryRequest, SuccessFlagAnswer } from '../../contract/types';
+import type { MessageAnswer } from '@/contract/wire/account';
+import type { EnquiryRequest } from '@/contract/wire/enquiries';
 
 export const enquiriesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendEnquiry: build.mutation<SuccessFlagAnswer, EnquiryRequest>({
+    sendEnquiry: build.mutation<MessageAnswer, EnquiryRequest>({
       query: (body) => ({ url: 'enquiry', method: 'POST', body }),
       extraOptions: { anonymous: true },
     }),

@@ -1,6 +1,6 @@
 import { boolean, object, string } from 'yup';
 import { DEFAULT_DIAL_CODE } from '../../components/PhoneField';
-import type { EnquiryRequest } from '../../contract/types';
+import type { EnquiryRequest } from '@/contract/wire/enquiries';
 
 /** What the contact form holds: the enquiry, plus the phone number as the field shows it. */
 export interface EnquiryFormValues extends EnquiryRequest {

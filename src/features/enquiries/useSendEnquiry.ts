@@ -1,7 +1,8 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useToast } from '../../components/toast';
 import { MESSAGES } from '../../contract/messages';
-import type { SuccessFlagAnswer } from '../../contract/types';
+import { saysSuccess } from '@/app/saysSuccess';
+import { useSubmitOnce, type SubmitKey } from '@/components/form/useSubmitOnce';
 import { useSendEnquiryMutation } from './enquiriesApi';
 import { toEnquiryRequest, type EnquiryFormValues } from './enquiryForm';
 import { enquiryRefusal, type EnquiryRefusal } from './serverRefusal';
@@ -12,38 +13,33 @@ export type EnquiryOutcome =
   /** A second submit while the first is still on its way: nothing was sent. */
   | { kind: 'ignored' };
 
-/** SPEC.md section 7: the enquiry's success flag is data.success. */
-const isSuccess = (answer: SuccessFlagAnswer) =>
-  answer.success === true || answer.data?.success === true;
+const IGNORED: EnquiryOutcome = { kind: 'ignored' };
 
 /**
- * Sends the enquiry with the toasts of SPEC.md section 8: 'Submitted Successfully', or
- * 'Failed to submit' when the call fails or the answer lacks the success flag.
+ * Sends the enquiry, once per submit, with its toasts: 'Submitted Successfully', or 'Failed to
+ * submit' when the call fails or the answer lacks the success flag.
  */
 export function useSendEnquiry() {
   const [sendEnquiry, { isLoading }] = useSendEnquiryMutation();
   const toast = useToast();
-  // Two clicks can land before the button is drawn disabled; the second must not send again.
-  const inFlight = useRef(false);
-
-  const send = useCallback(
-    async (values: EnquiryFormValues): Promise<EnquiryOutcome> => {
-      if (inFlight.current) return { kind: 'ignored' };
-      inFlight.current = true;
+  const submit = useCallback(
+    async (_key: SubmitKey, values: EnquiryFormValues): Promise<EnquiryOutcome> => {
       try {
-        const result = await sendEnquiry(toEnquiryRequest(values));
-        if (result.data && isSuccess(result.data)) {
+        const answer = await sendEnquiry(toEnquiryRequest(values)).unwrap();
+        if (saysSuccess(answer)) {
           toast.success(MESSAGES.enquirySuccess);
           return { kind: 'sent' };
         }
         toast.error(MESSAGES.submitFailed);
-        return { kind: 'failed', refusal: result.error ? enquiryRefusal(result.error) : null };
-      } finally {
-        inFlight.current = false;
+        return { kind: 'failed', refusal: null };
+      } catch (error) {
+        toast.error(MESSAGES.submitFailed);
+        return { kind: 'failed', refusal: enquiryRefusal(error) };
       }
     },
     [sendEnquiry, toast],
   );
+  const send = useSubmitOnce(submit, IGNORED);
 
   return { send, isSending: isLoading };
 }

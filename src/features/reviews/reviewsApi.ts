@@ -1,15 +1,11 @@
 import { api } from '../../app/api';
-import type {
-  DestinationReviewRequest,
-  ExcursionReviewRequest,
-  SuccessFlagAnswer,
-} from '../../contract/types';
+import type { DestinationReviewRequest, ExcursionReviewRequest } from '@/contract/wire/reviews';
 import type { MessageAnswer } from '@/contract/wire/account';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Posted without an auth header (SPEC.md section 6). */
-    createExcursionReview: build.mutation<SuccessFlagAnswer, ExcursionReviewRequest>({
+    createExcursionReview: build.mutation<MessageAnswer, ExcursionReviewRequest>({
       query: (body) => ({ url: 'review/', method: 'POST', body }),
       extraOptions: { anonymous: true },
     }),

@@ -1,6 +1,6 @@
 import { transportApi } from '../../app/api';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits';
-import type { PageQuery } from '../../contract/types';
+import type { PageQuery } from '@/contract/wire/paging';
 import type { Envelope, Paged } from '@/contract/wire/envelope';
 import type { Transfer, TransferRequest } from '@/contract/wire/transfers';
 

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, IdParam, errorResponses, notFound, ok } from '../../lib/http';
-import { findDestination, listDestinations } from '../../services/catalog';
+import { IdParam, errorResponses, notFound, ok } from '@server/lib/http';
+import { findDestination, listDestinations } from '@server/services/catalog';
 import { CATALOG_MESSAGES } from '@/contract/serverMessages';
-import { Destination } from './schemas';
+import { Destination } from '@/contract/wire/catalog';
+import { Envelope } from '@/contract/wire/envelope';
 
 const destinationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, errorResponses, ok } from '../../lib/http';
-import { listExcursionTypes } from '../../services/catalog';
-import { ExcursionType } from './schemas';
+import { errorResponses, ok } from '@server/lib/http';
+import { listExcursionTypes } from '@server/services/catalog';
+import { ExcursionType } from '@/contract/wire/catalog';
+import { Envelope } from '@/contract/wire/envelope';
 
 const excursionTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

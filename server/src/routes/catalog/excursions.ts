@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Executor } from '../../db/client';
-import { Envelope, IdParam, PagedData, errorResponses, notFound, ok } from '../../lib/http';
+import type { Executor } from '@server/db/client';
+import { IdParam, errorResponses, notFound, ok } from '@server/lib/http';
+import { pagingOf } from '@server/lib/paging';
 import {
   STUDENTS_CATEGORY,
   destinationExists,
@@ -9,11 +10,15 @@ import {
   findExcursion,
   listExcursions,
   listProgrammes,
-} from '../../services/catalog';
+} from '@server/services/catalog';
 import { CATALOG_MESSAGES } from '@/contract/serverMessages';
-import { CountryProgramme, Excursion, ExcursionListQuery, excursionPaging } from './schemas';
+import { CountryProgrammes, Excursion, ExcursionListQuery } from '@/contract/wire/catalog';
+import { Envelope, Paged } from '@/contract/wire/envelope';
+import { DEFAULT_PAGE_SIZE } from '@/contract/wire/paging';
 
-const ExcursionPage = Envelope(PagedData(Excursion));
+const ExcursionPage = Envelope(Paged(Excursion));
+
+const excursionPaging = (query: ExcursionListQuery) => pagingOf(query, DEFAULT_PAGE_SIZE);
 
 /** A filter on an unknown destination or type is a 404, not an empty list. */
 async function requireFilter(db: Executor, destinationId: number, excursionTypeId?: number) {
@@ -86,10 +91,7 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'The Students programme: country entries with their excursions',
-        response: {
-          200: Envelope(Type.Object({ results: Type.Array(CountryProgramme) })),
-          ...errorResponses(429),
-        },
+        response: { 200: Envelope(CountryProgrammes), ...errorResponses(429) },
       },
     },
     async () => ok({ results: await listProgrammes(app.db, STUDENTS_CATEGORY) }),

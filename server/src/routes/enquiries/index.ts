@@ -1,27 +1,11 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, errorResponses } from '../../lib/http';
-import { WRITE_PER_ADDRESS_LIMIT } from '../../lib/limits';
-import { firstProblem } from '../../lib/validation';
-import { checkEnquiry, receiveEnquiry } from '../../services/enquiries';
-import { TEXT_LIMITS } from '@/contract/limits';
+import { badRequest, errorResponses } from '@server/lib/http';
+import { WRITE_PER_ADDRESS_LIMIT } from '@server/lib/limits';
+import { firstProblem } from '@server/lib/validation';
+import { checkEnquiry, receiveEnquiry } from '@server/services/enquiries';
 import { ENQUIRY_MESSAGES } from '@/contract/serverMessages';
-
-// Every field may be left out (the contact form checks nothing); the service fills the blanks.
-const Text = (maxLength: number, description?: string) =>
-  Type.Optional(Type.String({ maxLength, description }));
-
-const EnquiryBody = Type.Object({
-  firstName: Text(TEXT_LIMITS.name),
-  lastName: Text(TEXT_LIMITS.name),
-  email: Text(TEXT_LIMITS.email, 'Required: the address the operator answers'),
-  phoneNumber: Text(TEXT_LIMITS.phone),
-  isWhatsAppUser: Type.Optional(Type.Boolean()),
-  country: Text(TEXT_LIMITS.country, 'Country of residence'),
-  countryCode: Text(TEXT_LIMITS.phone, 'Dial code of the phone number'),
-  newsLetterSubscription: Type.Optional(Type.Boolean()),
-  message: Text(TEXT_LIMITS.message, 'Required'),
-});
+import { MessageAnswer } from '@/contract/wire/account';
+import { EnquiryRequest } from '@/contract/wire/enquiries';
 
 const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -31,11 +15,8 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['enquiries'],
         summary: 'Send an enquiry to the operator',
         description: 'Stored, mailed to the operator, and acknowledged to the sender by e-mail.',
-        body: EnquiryBody,
-        response: {
-          201: Type.Object({ success: Type.Literal(true), message: Type.String() }),
-          ...errorResponses(400, 429),
-        },
+        body: EnquiryRequest,
+        response: { 201: MessageAnswer, ...errorResponses(400, 429) },
       },
       config: { rateLimit: WRITE_PER_ADDRESS_LIMIT },
     },

@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { destinations } from '../../db/schema';
-
-export type Destination = typeof destinations.$inferSelect;
+import type { Executor } from '@server/db/client';
+import { destinations } from '@server/db/schema';
+import type { Destination } from '@/contract/wire/catalog';
 
 export async function listDestinations(db: Executor): Promise<Destination[]> {
   return db.select().from(destinations).orderBy(asc(destinations.name));

@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { excursionTypes } from '../../db/schema';
-
-export type ExcursionType = { id: number; name: string };
+import type { Executor } from '@server/db/client';
+import { excursionTypes } from '@server/db/schema';
+import type { ExcursionType } from '@/contract/wire/catalog';
 
 export async function listExcursionTypes(db: Executor): Promise<ExcursionType[]> {
   return db

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { excursions } from '../../db/schema';
-import { offsetOf, page, type Paging } from '../../lib/paging';
+import type { Executor } from '@server/db/client';
+import { excursions } from '@server/db/schema';
+import { offsetOf, page, type Paging } from '@server/lib/paging';
+import type { Excursion } from '@/contract/wire/catalog';
+import type { Paged } from '@/contract/wire/envelope';
 
-export type ExcursionRow = typeof excursions.$inferSelect;
-/** An excursion as API.md sends it: `_id` repeats the id as a string for the website. */
-export type Excursion = ExcursionRow & { _id: string };
+type ExcursionRow = typeof excursions.$inferSelect;
 
 export interface ExcursionFilter {
   destinationId?: number;
@@ -14,6 +14,7 @@ export interface ExcursionFilter {
   name?: string;
 }
 
+/** `_id` repeats the id as a string for the website. */
 export const toExcursion = (row: ExcursionRow): Excursion => ({ ...row, _id: String(row.id) });
 
 /** A LIKE pattern that matches `text` literally anywhere: %, _ and \ lose their meaning. */
@@ -38,7 +39,11 @@ function matching(filter: ExcursionFilter) {
  * One page of excursions ordered by name (then id, so pages never overlap): a LIMIT/OFFSET read
  * that the (…, name, id) indexes serve, and a count beside it (in parallel on a pool).
  */
-export async function listExcursions(db: Executor, filter: ExcursionFilter, paging: Paging) {
+export async function listExcursions(
+  db: Executor,
+  filter: ExcursionFilter,
+  paging: Paging,
+): Promise<Paged<Excursion>> {
   const where = matching(filter);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(excursions).where(where),

@@ -1,16 +1,15 @@
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { excursions, specialInterestExcursions, specialInterestProgrammes } from '../../db/schema';
-import { toExcursion, type Excursion } from './excursions';
+import type { Executor } from '@server/db/client';
+import {
+  excursions,
+  specialInterestExcursions,
+  specialInterestProgrammes,
+} from '@server/db/schema';
+import type { CountryProgramme, Excursion } from '@/contract/wire/catalog';
+import { toExcursion } from './excursions';
 
-/** The one special-interest category the website loads from the server (SPEC.md, Students). */
+/** The one special-interest category the website loads from the server: Students. */
 export const STUDENTS_CATEGORY = 'Students';
-
-export interface CountryProgramme {
-  countryName: string;
-  description: string;
-  excursions: Excursion[];
-}
 
 /** The country entries of a category, each with its excursions by name: two queries in all. */
 export async function listProgrammes(db: Executor, category: string): Promise<CountryProgramme[]> {

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { StoredImage } from '@/components/StoredImage';
 import { paths } from '@/config/routes';
-import type { Excursion } from '@/contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
 import { cardDuration, useGetExcursionQuery } from '../../catalog';
 import { cartItemRemoved } from '../cartSlice';
 

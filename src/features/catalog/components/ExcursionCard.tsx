@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { StoredImage } from '@/components/StoredImage';
 import { paths } from '@/config/routes';
 import { CARD_IMAGE_HEIGHT_PX } from '@/contract/limits';
-import type { Excursion } from '@/contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
 import { cardDuration } from '../format/duration';
 import { previewText } from '../format/preview';
 import { CardFacts } from './CardFacts';

@@ -1,4 +1,4 @@
-import type { Excursion } from '@/contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
 
 /** A day trip of this many hours or more is a full day on a card (SPEC.md section 9). */
 export const FULL_DAY_HOURS = 12;
@@ -21,7 +21,7 @@ export function hoursLabel(hours: number): string {
 export function cardDuration({
   duration,
   durationHours,
-}: Pick<Excursion, 'duration' | 'durationHours'>) {
+}: Pick<Excursion, 'duration'> & Partial<Pick<Excursion, 'durationHours'>>) {
   if (duration > 1) return daysLabel(duration);
   return durationHours == null ? hoursLabel(FULL_DAY_HOURS) : hoursLabel(durationHours);
 }

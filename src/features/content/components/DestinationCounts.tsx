@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/routes';
-import type { Destination } from '@/contract/types';
+import type { Destination } from '@/contract/wire/catalog';
 import { useGetDestinationsQuery, useGetExcursionsQuery } from '../../catalog';
 
 /** One excursion per page is enough: the answer's totalCount is the destination's count. */

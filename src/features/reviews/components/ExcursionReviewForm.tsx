@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
+import { saysSuccess } from '@/app/saysSuccess';
 import { useToast } from '@/components/toast';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
@@ -15,7 +16,6 @@ import {
   EMPTY_EXCURSION_REVIEW,
   EXCURSION_RATINGS,
   excursionReviewSchema,
-  hasSuccessFlag,
   refusalMessage,
   toExcursionReview,
   type ExcursionReviewValues,
@@ -48,7 +48,7 @@ export function ExcursionReviewForm({
       const answer = await createReview(toExcursionReview(excursionId, values));
       if (answer.error) {
         toast.error(refusalMessage(answer.error, MESSAGES.submitFailed));
-      } else if (!hasSuccessFlag(answer.data)) {
+      } else if (!saysSuccess(answer.data)) {
         toast.error(MESSAGES.reviewNoSuccessFlag);
       } else {
         resetForm();

@@ -3,7 +3,7 @@ import * as Yup from 'yup';
 import { DESTINATION_REVIEW_RATING, TEXT_LIMITS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
 import { REVIEW_MESSAGES } from '@/contract/serverMessages';
-import type { DestinationReviewRequest } from '@/contract/types';
+import type { DestinationReviewRequest } from '@/contract/wire/reviews';
 
 export interface DestinationReviewValues {
   name: string;

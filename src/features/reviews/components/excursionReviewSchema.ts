@@ -1,21 +1,21 @@
 import * as Yup from 'yup';
 import { EXCURSION_REVIEW_RATING, TEXT_LIMITS } from '@/contract/limits';
-import type { ExcursionReviewRequest, SuccessFlagAnswer } from '@/contract/types';
+import type { ExcursionReviewRequest } from '@/contract/wire/reviews';
 
-/** The radio values, '1' to '5': the rating travels as text (SPEC.md section 5). */
+/** The radio values, '1' to '5': the rating travels as text, as the radio buttons hold it. */
 export const EXCURSION_RATINGS = Array.from(
   { length: EXCURSION_REVIEW_RATING.max - EXCURSION_REVIEW_RATING.min + 1 },
-  (_, i) => String(EXCURSION_REVIEW_RATING.min + i),
+  (_, i) => `${EXCURSION_REVIEW_RATING.min + i}` as const,
 );
 
 export interface ExcursionReviewValues {
-  rating: string;
+  rating: (typeof EXCURSION_RATINGS)[number];
   name: string;
   message: string;
 }
 
 export const EMPTY_EXCURSION_REVIEW: ExcursionReviewValues = {
-  rating: String(EXCURSION_REVIEW_RATING.default),
+  rating: `${EXCURSION_REVIEW_RATING.default}`,
   name: '',
   message: '',
 };
@@ -31,10 +31,6 @@ export const toExcursionReview = (
   excursionId: number,
   { rating, name, message }: ExcursionReviewValues,
 ): ExcursionReviewRequest => ({ name, message, rating, reviewFor: excursionId });
-
-/** The answer's success flag, in the body or in its data. */
-export const hasSuccessFlag = (answer: SuccessFlagAnswer | undefined) =>
-  answer?.success === true || answer?.data?.success === true;
 
 /**
  * What to say when the call failed: the server's sentence when it refused the review (a 4xx with

@@ -1,10 +1,10 @@
-import type { EnquiryRequest } from '@/contract/types';
+import type { Enquiry } from '@/contract/wire/enquiries';
 import type { OutgoingMail } from '../types';
 import { BRAND, greeting, h, link, lines, page, paragraph, table } from './layout';
 
 export function enquiryNoticeMail(input: {
   to: string;
-  enquiry: EnquiryRequest;
+  enquiry: Enquiry;
   siteUrl: string;
 }): OutgoingMail {
   const { to, enquiry: e, siteUrl } = input;

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { StoredImage } from '@/components/StoredImage';
 import { paths } from '@/config/routes';
 import { CARD_IMAGE_HEIGHT_PX } from '@/contract/limits';
-import type { Destination } from '@/contract/types';
+import type { Destination } from '@/contract/wire/catalog';
 import { DESTINATION_TEXTS } from '../../texts/destinations';
 import { DestinationRating } from './DestinationRating';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '@/components/PageTitle';
 import { StoredImage } from '@/components/StoredImage';
-import type { Destination } from '@/contract/types';
+import type { Destination } from '@/contract/wire/catalog';
 import { brand, kenteStripe } from '@/theme';
 import { DESTINATION_TEXTS } from '../../texts/destinations';
 import { DestinationRating } from './DestinationRating';

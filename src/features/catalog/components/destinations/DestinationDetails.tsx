@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { MapEmbed } from '@/components/MapEmbed';
-import type { Destination } from '@/contract/types';
+import type { Destination } from '@/contract/wire/catalog';
 import { DestinationReviewForm } from '@/features/reviews';
 import { aboutHeading, DESTINATION_TEXTS } from '../../texts/destinations';
 import { DestinationAbout } from './DestinationAbout';

@@ -1,4 +1,4 @@
-import type { Destination } from '@/contract/types';
+import type { Destination } from '@/contract/wire/catalog';
 import { CardColumns } from '../CardColumns';
 import { DestinationCard } from './DestinationCard';
 

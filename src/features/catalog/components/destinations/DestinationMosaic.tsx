@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Destination } from '@/contract/types';
+import type { Destination } from '@/contract/wire/catalog';
 import { ABOUT_TILE_INDEX, mosaicTiles } from './mosaic';
 import { MosaicTileCard } from './MosaicTileCard';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { Destination } from '@/contract/types';
+import type { Destination } from '@/contract/wire/catalog';
 import { useGetDestinationQuery } from '../../catalogApi';
 
 export type DestinationLookup =

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { StoredImage } from '@/components/StoredImage';
 import { paths, ROUTES } from '@/config/routes';
-import type { Destination } from '@/contract/types';
+import type { Destination } from '@/contract/wire/catalog';
 
 interface BannerSlideProps {
   name: string;

@@ -6,7 +6,7 @@ import { useToast } from '@/components/toast';
 import { ROUTES } from '@/config/routes';
 import { HOME_RANDOM_PACKAGES } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
-import type { Excursion, SpecialInterestCountry } from '@/contract/types';
+import type { CountryProgramme, Excursion } from '@/contract/wire/catalog';
 import { useGetSpecialInterestQuery } from '../../catalogApi';
 import { ExcursionCard } from '../ExcursionCard';
 import { CardGrid, CardPlaceholders } from './CardGrid';
@@ -15,7 +15,7 @@ import { pickRandom } from './pickRandom';
 import { StatusLine } from './StatusLine';
 
 /** Every excursion of the special-interest records, each once. */
-function packagesOf(records: readonly SpecialInterestCountry[]): Excursion[] {
+function packagesOf(records: readonly CountryProgramme[]): Excursion[] {
   const byId = new Map<number, Excursion>();
   for (const record of records) {
     for (const excursion of record.excursions) byId.set(excursion.id, excursion);

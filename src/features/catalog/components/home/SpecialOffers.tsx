@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useAppSelector } from '@/app/hooks';
 import { MESSAGES } from '@/contract/messages';
-import type { Excursion } from '@/contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
 import { useGetExcursionsQuery } from '../../catalogApi';
 import { ExcursionCard } from '../ExcursionCard';
 import { selectSearch } from '../../searchSlice';

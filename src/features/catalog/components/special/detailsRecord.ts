@@ -1,4 +1,4 @@
-import type { Excursion, SpecialInterestCountry } from '@/contract/types';
+import type { CountryProgramme, Excursion } from '@/contract/wire/catalog';
 import { isSpecialCategoryTitle } from '../../texts/special/categories';
 import type { CountryEntry, SpecialCategoryTitle } from '../../texts/special/types';
 
@@ -46,7 +46,7 @@ function trimExcursion(excursion: Excursion, first: boolean): RecordExcursion {
 }
 
 /** The record a Students entry links to, with its excursions from the server. */
-export function studentsRecord(country: SpecialInterestCountry): SpecialDetailsRecord {
+export function studentsRecord(country: CountryProgramme): SpecialDetailsRecord {
   return {
     countryName: country.countryName,
     description: country.description,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { visuallyHidden } from '@mui/utils';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { Excursion } from '@/contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
 import { cartItemToggled, selectIsInCart } from '@/features/cart';
 
 /**

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MapEmbed } from '@/components/MapEmbed';
 import { PageTitle } from '@/components/PageTitle';
-import type { Excursion } from '@/contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
 import { ExcursionReviewForm } from '@/features/reviews';
 import { TourGallery } from './TourGallery';
 import { TourIncluded } from './TourIncluded';

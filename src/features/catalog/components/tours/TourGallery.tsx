@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { StoredImage } from '@/components/StoredImage';
-import type { Excursion } from '@/contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
 
 /** The cover first, then the gallery's other pictures, each once. */
 export function galleryPictures({ coverImageUrl, gallery }: Excursion): string[] {

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { StarRating } from '@/components/StarRating';
 import { ROUTES } from '@/config/routes';
 import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '@/contract/limits';
-import type { Excursion } from '@/contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
 import { daysLabel } from '../../format/duration';
 import { BookTourButton } from './BookTourButton';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { Excursion } from '@/contract/types';
+import type { Excursion } from '@/contract/wire/catalog';
 import { useGetExcursionQuery } from '../../catalogApi';
 import { excursionViewed, selectLastViewedExcursionId } from '../../lastViewedSlice';
 

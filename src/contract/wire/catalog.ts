@@ -1,17 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DEFAULT_PAGE_SIZE, pageFields } from '../../lib/http';
-import { pagingOf } from '../../lib/paging';
+import { DEFAULT_PAGE_SIZE, pageFields } from '@/contract/wire/paging';
+
+/** The catalogue: excursion types, destinations, excursions and the Students programme. */
 
 const ImagePath = Type.String({ description: 'Stored as /home/images/<folder>/<file>' });
+const MapPlace = Type.String({ description: 'A place name a map can search' });
 
 export const ExcursionType = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type ExcursionType = Static<typeof ExcursionType>;
 
 export const Destination = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   capital: Type.String(),
   about: Type.String(),
-  location: Type.String({ description: 'A place name a map can search' }),
+  location: MapPlace,
   latitude: Type.Number(),
   longitude: Type.Number(),
   coverImageUrl: ImagePath,
@@ -22,6 +25,7 @@ export const Destination = Type.Object({
   currency: Type.String(),
   visaRequirements: Type.String(),
 });
+export type Destination = Static<typeof Destination>;
 
 export const Excursion = Type.Object({
   id: Type.Integer(),
@@ -32,7 +36,7 @@ export const Excursion = Type.Object({
   gallery: Type.Array(ImagePath),
   rating: Type.Number(),
   countryName: Type.String(),
-  location: Type.String({ description: 'A place name a map can search' }),
+  location: MapPlace,
   latitude: Type.Number(),
   longitude: Type.Number(),
   duration: Type.Integer({ minimum: 1, description: 'Days' }),
@@ -45,14 +49,24 @@ export const Excursion = Type.Object({
   destinationId: Type.Integer(),
   excursionTypeId: Type.Integer(),
 });
+export type Excursion = Static<typeof Excursion>;
 
+/** A country entry of a special-interest programme (Students), with its excursions by name. */
 export const CountryProgramme = Type.Object({
   countryName: Type.String(),
   description: Type.String(),
   excursions: Type.Array(Excursion),
 });
+export type CountryProgramme = Static<typeof CountryProgramme>;
 
-/** Every field may be left out: ajv fills in the defaults, so the OpenAPI marks none required. */
+/** The Students programme, as `GET excursions/specialinterest` sends it. */
+export const CountryProgrammes = Type.Object({ results: Type.Array(CountryProgramme) });
+export type CountryProgrammes = Static<typeof CountryProgrammes>;
+
+/**
+ * The query of every excursion list (all, by destination, by destination and type). Every field
+ * may be left out: the server fills in the defaults, so none is required.
+ */
 export const ExcursionListQuery = Type.Object({
   SortColumn: Type.Optional(
     Type.Literal('name', { default: 'name', description: 'Only name is offered' }),
@@ -68,4 +82,11 @@ export const ExcursionListQuery = Type.Object({
 });
 export type ExcursionListQuery = Static<typeof ExcursionListQuery>;
 
-export const excursionPaging = (query: ExcursionListQuery) => pagingOf(query, DEFAULT_PAGE_SIZE);
+/**
+ * Which excursion list to ask for: no destination means all excursions, a destination narrows
+ * them, and an excursion type ('all' or none means any) narrows them again.
+ */
+export type ExcursionSearch = Omit<ExcursionListQuery, 'SortColumn'> & {
+  destinationId?: number | null;
+  categoryId?: number | 'all' | null;
+};
