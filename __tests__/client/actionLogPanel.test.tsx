@@ -28,7 +28,8 @@ describe('QA panel', () => {
     const { user } = renderRoute('/about?qa=1');
     const toggle = await screen.findByRole('button', { name: 'QA' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    toggle.focus();
+    // Focus alone updates the button (its focus ring): inside act, like any state update.
+    act(() => toggle.focus());
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(qaTools().getByRole('button', { name: 'Download log' })).toBeInTheDocument();

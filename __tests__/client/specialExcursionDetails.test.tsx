@@ -183,9 +183,27 @@ describe('special excursion details from a country record', () => {
     expect(await screen.findByText('Error fetching excursions')).toBeVisible();
   });
 
+  async function expectFriendlyError() {
+    expect(await h1('We could not open this excursion')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See all special excursions' })).toHaveAttribute(
+      'href',
+      '/special-excursions/',
+    );
+  }
+
+  it('a malformed escape shows a friendly error; the router warns it cannot decode the path', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      renderRoute('/special-excursion-details/%E0%A4%A');
+      await expectFriendlyError();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed URL segment'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it.each([
     ['not JSON', '/special-excursion-details/%7Bnot%20json'],
-    ['a malformed escape', '/special-excursion-details/%E0%A4%A'],
     ['JSON of the wrong shape', paths.specialExcursionDetails({ country: 'Ghana' })],
     ['an array', paths.specialExcursionDetails([1, 2])],
     [
@@ -194,10 +212,6 @@ describe('special excursion details from a country record', () => {
     ],
   ])('%s shows a friendly error with a link back', async (_, path) => {
     renderRoute(path);
-    expect(await h1('We could not open this excursion')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'See all special excursions' })).toHaveAttribute(
-      'href',
-      '/special-excursions/',
-    );
+    await expectFriendlyError();
   });
 });
