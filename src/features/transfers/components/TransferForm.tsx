@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '@/app/api';
 import { useAppSelector } from '@/app/hooks';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toast';
 import { ROUTES } from '@/config/routes';
 import { TRANSFER_CAPACITY } from '@/contract/limits';
@@ -35,7 +36,6 @@ export function TransferForm() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [bookTransfer] = useBookTransferMutation();
   const toast = useToast();
-  const inFlight = useRef(false);
 
   const form = useFormik<TransferFormValues>({
     initialValues: EMPTY_TRANSFER,
@@ -43,9 +43,10 @@ export function TransferForm() {
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values, { resetForm }) => {
-      const answer = await bookTransfer(toTransferRequest(values));
-      if ('error' in answer) {
-        toast.error(serverMessage(answer.error, MESSAGES.transferFailed));
+      try {
+        await bookTransfer(toTransferRequest(values)).unwrap();
+      } catch (error) {
+        toast.error(serverMessage(error, MESSAGES.transferFailed));
         return;
       }
       toast.success(MESSAGES.transferSuccess);
@@ -58,25 +59,23 @@ export function TransferForm() {
     void form.setFieldValue(field, value, false);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // A second click while the first booking is on its way books nothing.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      const errors = await form.validateForm();
-      if (Object.keys(errors).length > 0) {
-        toast.error(MESSAGES.transferIncomplete);
-        return;
-      }
-      if (!loggedIn) {
-        toast.error(MESSAGES.transferLoginRequired);
-        return;
-      }
-      await form.submitForm();
-    } finally {
-      inFlight.current = false;
+  // A second click while the first booking is on its way books nothing.
+  const submitOnce = useSubmitOnce(async () => {
+    const errors = await form.validateForm();
+    if (Object.keys(errors).length > 0) {
+      toast.error(MESSAGES.transferIncomplete);
+      return;
     }
+    if (!loggedIn) {
+      toast.error(MESSAGES.transferLoginRequired);
+      return;
+    }
+    await form.submitForm();
+  }, undefined);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void submitOnce();
   }
 
   const { values, errors } = form;
