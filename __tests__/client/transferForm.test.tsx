@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import type { Account } from '@/contract/wire/account';
-import type { TransferRequest } from '@/contract/wire/transfers';
+import type { Envelope } from '@/contract/wire/envelope';
+import type { Transfer, TransferDetails } from '@/contract/wire/transfers';
 import { todayInOperatorZone } from '../../src/features/transfers/components/transferForm';
 import { renderRoute } from './support/render';
 import { signedInAs, testAccount } from './support/session';
@@ -38,16 +39,16 @@ async function fillIn(view: View, seats = '3') {
 }
 
 function recordTransfers(
-  answer: (body: TransferRequest) => Response = (body) =>
+  answer: (body: TransferDetails) => Response = (body) =>
     HttpResponse.json(
-      { success: true, data: { id: 1, ...body, status: 'Pending' } },
+      { success: true, data: { id: 1, ...body, status: 'Pending' } } satisfies Envelope<Transfer>,
       { status: 201 },
     ),
 ) {
-  const received: Array<{ body: TransferRequest; authorization: string | null }> = [];
+  const received: Array<{ body: TransferDetails; authorization: string | null }> = [];
   server.use(
     http.post(`${TRANSPORT_API}/user/transfer`, async ({ request }) => {
-      const body = (await request.json()) as TransferRequest;
+      const body = (await request.json()) as TransferDetails;
       received.push({ body, authorization: request.headers.get('authorization') });
       return answer(body);
     }),

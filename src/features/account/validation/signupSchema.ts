@@ -5,21 +5,13 @@ import type { SignUpRequest } from '@/contract/wire/account';
 import { SIGNUP_COUNTRIES } from '@/config/countries';
 import { filled, validPassword } from './rules';
 
-export interface SignupValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
+/**
+ * The sign-up request's fields, where `countryCode` is the dial code (e.g. '+220') and
+ * `mobileNumber` the number without it, and the phone field's own value.
+ */
+export interface SignupValues extends SignUpRequest {
   /** What the phone field shows, dial code included. */
   phone: string;
-  /** The dial code, e.g. '+220'. */
-  countryCode: string;
-  /** The number without its dial code. */
-  mobileNumber: string;
-  country: string;
-  newsLetterSubscription: boolean;
-  agreeTerms: boolean;
-  isWhatsAppUser: boolean;
 }
 
 /** The phone field starts on the United States (SPEC.md 9). */
