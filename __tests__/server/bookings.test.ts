@@ -10,6 +10,7 @@ import {
 } from './support/travelFixtures';
 import { bookingExcursions, bookings, mailQueue } from '../../server/src/db/schema';
 import { MAX_EXCURSIONS_PER_BOOKING } from '../../src/contract/limits';
+import type { Booking } from '@/contract/wire/bookings';
 import { BOOKING_PER_ACCOUNT_LIMIT } from '../../server/src/lib/limits';
 
 jest.setTimeout(60_000);
@@ -251,7 +252,7 @@ describe('GET /api/booking/user-booking', () => {
     expect(laminsList.json().data).toMatchObject({ results: [], totalCount: 0, totalPages: 0 });
     const awasListed = awasList
       .json()
-      .data.results.map((booking: { generatedBookingId: string }) => booking.generatedBookingId);
+      .data.results.map((booking: Booking) => booking.generatedBookingId);
     expect(awasListed.sort()).toEqual(awasStored.map((row) => row.reference).sort());
     expect(awasListed).not.toEqual(expect.arrayContaining([bookedReferences[0]]));
   });
