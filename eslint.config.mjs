@@ -117,4 +117,28 @@ export default tseslint.config(
       patterns: [ban.deepClimb, ban.anyFeature],
     }),
   },
+  {
+    // TypeBox stays out of the website's JavaScript: the website reads the wire schemas' types.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/contract/wire/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/contract/wire/*',
+                '**/contract/wire/*',
+                '@sinclair/typebox',
+                '@sinclair/typebox/*',
+              ],
+              allowTypeImports: true,
+              message: "The website imports wire schemas with 'import type' only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
