@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { blockingViolations } from './support/axe';
 import { expectPageInLayout, pageHeading } from './support/layout';
 import { waitForMail } from './support/mail';
+import type { EnquiryRequest } from '@/contract/wire/enquiries';
 
 const main = (page: Page) => page.getByRole('main');
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
@@ -69,7 +70,7 @@ test.describe('contact page', () => {
       country: 'The Gambia',
       newsLetterSubscription: false,
       message: 'We are 12 friends and would like a week of birding in January.',
-    });
+    } satisfies EnquiryRequest);
     await expect(page.getByText('Submitted Successfully')).toBeVisible();
     await expectEmptyForm(page);
 

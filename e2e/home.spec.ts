@@ -3,6 +3,8 @@ import { expect, test } from './support/fixtures';
 import { blockingViolations } from './support/axe';
 import { expectPageInLayout, pageHeading } from './support/layout';
 import { SITE_URL } from './support/ports';
+import type { Destination, Excursion } from '@/contract/wire/catalog';
+import type { Envelope, Paged } from '@/contract/wire/envelope';
 
 /** The picture has arrived and decoded. */
 async function expectImageLoaded(image: Locator) {
@@ -11,23 +13,18 @@ async function expectImageLoaded(image: Locator) {
     .toBeGreaterThan(0);
 }
 
-interface Listed {
-  id: number;
-  name: string;
-}
-
 /** The seeded content, read through the public API as the website reads it. */
 async function apiData<T>(path: string): Promise<T> {
   const response = await fetch(`${SITE_URL}/api/${path}`);
   expect(response.ok, `GET /api/${path}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
+  return ((await response.json()) as Envelope<T>).data;
 }
 
-async function firstExcursionsOf(destinationName: string): Promise<Listed[]> {
-  const destinations = await apiData<Listed[]>('destination');
+async function firstExcursionsOf(destinationName: string): Promise<Excursion[]> {
+  const destinations = await apiData<Destination[]>('destination');
   const destination = destinations.find((item) => item.name === destinationName);
   expect(destination, `the seeded destination ${destinationName}`).toBeDefined();
-  const page = await apiData<{ results: Listed[] }>(
+  const page = await apiData<Paged<Excursion>>(
     `excursions/destination/${destination!.id}?SortColumn=name&pageSize=20&pageIndex=1`,
   );
   return page.results.slice(0, 6);

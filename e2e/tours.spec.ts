@@ -7,17 +7,9 @@ import { AXE_TAGS, blockingViolations } from './support/axe';
 const WCAG_TAGS = AXE_TAGS.filter((tag) => tag !== 'best-practice');
 import { cartLink, expectPageInLayout, pageHeading } from './support/layout';
 import { SITE_URL } from './support/ports';
-
-interface Listed {
-  id: number;
-  name: string;
-}
-
-interface Paged<T> {
-  results: T[];
-  totalCount: number;
-  totalPages: number;
-}
+import type { Destination, Excursion } from '@/contract/wire/catalog';
+import type { Envelope, Paged } from '@/contract/wire/envelope';
+import type { ExcursionReviewRequest } from '@/contract/wire/reviews';
 
 /** The seeded content, read through the public API as the website reads it. */
 async function apiData<T>(path: string, token?: string): Promise<T> {
@@ -30,7 +22,7 @@ async function apiData<T>(path: string, token?: string): Promise<T> {
 
 const listQuery = 'SortColumn=name&pageSize=20&pageIndex=1';
 const allExcursions = async () =>
-  (await apiData<{ data: Paged<Listed> }>(`excursions/allexcursion?${listQuery}`)).data;
+  (await apiData<Envelope<Paged<Excursion>>>(`excursions/allexcursion?${listQuery}`)).data;
 
 const main = (page: Page) => page.getByRole('main');
 const tours = (page: Page) => main(page).getByRole('region', { name: 'Tours' });
@@ -76,11 +68,11 @@ test('scrolling down loads the next pages until there are no more tours', async 
 });
 
 test('choosing a destination lists its tours only', async ({ page }) => {
-  const destinations = (await apiData<{ data: Listed[] }>('destination')).data;
+  const destinations = (await apiData<Envelope<Destination[]>>('destination')).data;
   const ghana = destinations.find((destination) => destination.name === 'Ghana');
   expect(ghana).toBeDefined();
   const ghanaTours = (
-    await apiData<{ data: Paged<Listed> }>(`excursions/destination/${ghana!.id}?${listQuery}`)
+    await apiData<Envelope<Paged<Excursion>>>(`excursions/destination/${ghana!.id}?${listQuery}`)
   ).data;
   expect(ghanaTours.totalCount).toBeGreaterThan(0);
 
@@ -157,7 +149,7 @@ test('a card opens its details, and a review is posted and the page reloads', as
     message: 'A wonderful day with a great guide.',
     rating: '4',
     reviewFor: first.id,
-  });
+  } satisfies ExcursionReviewRequest);
   await reloaded;
   await expectTourPage(page, first.name);
   await expect(main(page).getByLabel('Comments')).toHaveValue('');

@@ -2,19 +2,23 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
+import type { Destination } from '@/contract/wire/catalog';
 
-const destination = (id: number, name: string) => ({
+const destination = (id: number, name: string): Destination => ({
   id,
   name,
   capital: '',
   about: '',
   location: '',
+  latitude: 13.45,
+  longitude: -16.58,
   coverImageUrl: '',
   gallery: [],
   rating: 5,
   countryName: name,
   language: '',
   currency: '',
+  visaRequirements: '',
 });
 
 describe('FAQ page', () => {

@@ -2,19 +2,23 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
+import type { Destination, Excursion } from '@/contract/wire/catalog';
 
-const destination = (id: number, name: string) => ({
+const destination = (id: number, name: string): Destination => ({
   id,
   name,
   capital: '',
   about: '',
   location: '',
+  latitude: 13.45,
+  longitude: -16.58,
   coverImageUrl: `/home/images/destinations/${id}/cover.jpg`,
   gallery: [],
   rating: 5,
   countryName: name,
   language: '',
   currency: '',
+  visaRequirements: '',
 });
 
 const DESTINATIONS = [
@@ -28,7 +32,7 @@ const LONG_DESCRIPTION =
   'A boat trip up the River Gambia to the island where the story of Kunta Kinteh began, with a guided walk through Juffureh and Albreda.';
 
 let nextId = 100;
-const excursion = (name: string, extra: Record<string, unknown> = {}) => ({
+const excursion = (name: string, extra: Partial<Excursion> = {}): Excursion => ({
   id: nextId++,
   _id: `x${nextId}`,
   name,
@@ -38,6 +42,8 @@ const excursion = (name: string, extra: Record<string, unknown> = {}) => ({
   rating: 4,
   countryName: 'The Gambia',
   location: 'Banjul, The Gambia',
+  latitude: 13.45,
+  longitude: -16.58,
   duration: 1,
   durationHours: 3,
   numberOfPeople: 10,
@@ -45,13 +51,15 @@ const excursion = (name: string, extra: Record<string, unknown> = {}) => ({
   drinks: true,
   tourStartDate: '2030-01-01',
   max: 12,
+  destinationId: 1,
+  excursionTypeId: 1,
   ...extra,
 });
 
 const ALL_EXCURSIONS = [
   excursion('Abuko Nature Reserve', { durationHours: 3 }),
   excursion('Kunta Kinteh Island', { description: LONG_DESCRIPTION, durationHours: 12 }),
-  excursion('Wassu Stone Circles', { duration: 2, durationHours: null }),
+  excursion('Wassu Stone Circles', { duration: 2, durationHours: 48 }),
   excursion('Kotu Creek Birding', { durationHours: 1 }),
   excursion('Lamin Lodge Creeks'),
   excursion('Makasutu Culture Forest'),
@@ -59,7 +67,7 @@ const ALL_EXCURSIONS = [
 ];
 const SENEGAL_EXCURSIONS = [excursion('Gorée Island'), excursion('Lac Rose')];
 
-const paged = (results: unknown[]) => ({
+const paged = (results: Excursion[]) => ({
   success: true,
   data: { results, pageIndex: 1, pageSize: 20, totalCount: results.length, totalPages: 1 },
 });

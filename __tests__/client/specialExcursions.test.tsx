@@ -3,8 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { paths } from '../../src/config/routes';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
+import type { CountryProgramme, Excursion } from '@/contract/wire/catalog';
 
-const excursion = (id: number, name: string, countryName: string) => ({
+const excursion = (id: number, name: string, countryName: string): Excursion => ({
   id,
   _id: String(id),
   name,
@@ -27,7 +28,7 @@ const excursion = (id: number, name: string, countryName: string) => ({
   excursionTypeId: 1,
 });
 
-const STUDENTS = [
+const STUDENTS: CountryProgramme[] = [
   {
     countryName: 'The Gambia',
     description: 'History on the river and birds in Abuko.',

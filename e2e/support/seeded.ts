@@ -1,27 +1,24 @@
+import type {
+  CountryProgramme,
+  CountryProgrammes,
+  Destination,
+  Excursion,
+} from '@/contract/wire/catalog';
+import type { Envelope, Paged } from '@/contract/wire/envelope';
 import { SITE_URL } from './ports';
 
 /** Reads the demo content the server seeded, through the public API, as the website does. */
 async function apiData<T>(path: string): Promise<T> {
   const response = await fetch(`${SITE_URL}/api/${path}`);
   if (!response.ok) throw new Error(`GET /api/${path} answered ${response.status}`);
-  const body = (await response.json()) as { success: boolean; data: T };
+  const body = (await response.json()) as Envelope<T> | { success: false };
   if (!body.success) throw new Error(`GET /api/${path} answered success: false`);
   return body.data;
 }
 
-interface Paged<T> {
-  results: T[];
-}
-
-export interface SpecialInterestRecord {
-  countryName: string;
-  description: string;
-  excursions: Array<{ id: number; name: string }>;
-}
-
 /** The first excursion by name: a real id for /tour-details/{id}. */
 export async function firstExcursionId(): Promise<number> {
-  const page = await apiData<Paged<{ id: number }>>(
+  const page = await apiData<Paged<Excursion>>(
     'excursions/allexcursion?SortColumn=name&pageSize=1&pageIndex=1',
   );
   if (page.results.length === 0) throw new Error('the demo content has no excursion');
@@ -30,14 +27,14 @@ export async function firstExcursionId(): Promise<number> {
 
 /** The first destination: a real id for /destination-details/{id}. */
 export async function firstDestinationId(): Promise<number> {
-  const destinations = await apiData<Array<{ id: number }>>('destination');
+  const destinations = await apiData<Destination[]>('destination');
   if (destinations.length === 0) throw new Error('the demo content has no destination');
   return destinations[0].id;
 }
 
 /** The first country record of the Students programme, as /special-excursion-details carries it. */
-export async function firstStudentsRecord(): Promise<SpecialInterestRecord> {
-  const programme = await apiData<Paged<SpecialInterestRecord>>('excursions/specialinterest');
+export async function firstStudentsRecord(): Promise<CountryProgramme> {
+  const programme = await apiData<CountryProgrammes>('excursions/specialinterest');
   if (programme.results.length === 0) throw new Error('the demo content has no Students record');
   return programme.results[0];
 }
