@@ -4,19 +4,13 @@ import { blockingViolations } from './support/axe';
 import { newVisitor } from './support/account';
 import { expectPageInLayout, pageHeading } from './support/layout';
 import { SITE_URL } from './support/ports';
-
-interface SeededDestination {
-  id: number;
-  name: string;
-  countryName: string;
-  language: string;
-  currency: string;
-}
+import type { Destination } from '@/contract/wire/catalog';
+import type { Envelope } from '@/contract/wire/envelope';
 
 /** The seeded destinations, in the order the list shows them. */
-async function seededDestinations(): Promise<SeededDestination[]> {
+async function seededDestinations(): Promise<Destination[]> {
   const response = await fetch(`${SITE_URL}/api/destination`);
-  const body = (await response.json()) as { data: SeededDestination[] };
+  const body = (await response.json()) as Envelope<Destination[]>;
   return body.data;
 }
 
@@ -28,7 +22,7 @@ async function expectNoHorizontalScroll(page: Page) {
   ).toBeLessThanOrEqual(0);
 }
 
-async function expectDetailsOf(page: Page, destination: SeededDestination) {
+async function expectDetailsOf(page: Page, destination: Destination) {
   await expect(pageHeading(page)).toHaveText(destination.name);
   await expectPageInLayout(page, 'Destination Details');
   const excursions = main(page).getByRole('region', { name: `Excursions in ${destination.name}` });
