@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Failure } from '@/contract/wire/envelope';
+import { Failure, type Envelope } from '@/contract/wire/envelope';
 
 /** An answer with a status and a message a visitor can read; the error handler sends it. */
 export class HttpError extends Error {
@@ -21,7 +21,7 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 /** The success envelope: `{ success: true, message?, data }`. */
-export function ok<T>(data: T, message?: string) {
+export function ok<T>(data: T, message?: string): Envelope<T> {
   return message === undefined
     ? { success: true as const, data }
     : { success: true as const, message, data };
