@@ -3,8 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { paths } from '../../src/config/routes';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
+import type {
+  RecordExcursion,
+  SpecialDetailsRecord,
+} from '@/features/catalog/components/special/detailsRecord';
 
-const card = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+const card = (id: number, name: string, extra: Partial<RecordExcursion> = {}): RecordExcursion => ({
   id,
   name,
   coverImageUrl: `/home/images/excursions/e${id}/cover.jpg`,
@@ -18,7 +22,7 @@ const card = (id: number, name: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-const GAMBIA = {
+const GAMBIA: SpecialDetailsRecord = {
   countryName: 'The Gambia',
   description: 'History on the river and birds in Abuko.',
   excursions: [
