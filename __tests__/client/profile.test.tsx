@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MessageAnswer } from '@/contract/wire/account';
+import type { MessageAnswer } from '@/contract/wire/envelope';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Account } from '@/contract/wire/account';
 import type { Booking } from '@/contract/wire/bookings';

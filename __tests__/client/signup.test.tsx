@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MessageAnswer } from '@/contract/wire/account';
+import type { MessageAnswer } from '@/contract/wire/envelope';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
 import { renderRoute } from './support/render';

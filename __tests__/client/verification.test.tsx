@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { Account, MessageAnswer, VerifyEmailAnswer } from '@/contract/wire/account';
+import type { Account, VerifyEmailAnswer } from '@/contract/wire/account';
+import type { MessageAnswer } from '@/contract/wire/envelope';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,5 +1,4 @@
 import type { TSchema } from '@sinclair/typebox';
-import { MessageAnswer } from '@/contract/wire/account';
 import {
   CountryProgrammes,
   Destination,
@@ -8,7 +7,7 @@ import {
   ExcursionType,
 } from '@/contract/wire/catalog';
 import { EnquiryRequest } from '@/contract/wire/enquiries';
-import { Envelope, Failure, Paged } from '@/contract/wire/envelope';
+import { Envelope, Failure, MessageAnswer, Paged } from '@/contract/wire/envelope';
 import { DestinationReviewRequest, ExcursionReviewRequest } from '@/contract/wire/reviews';
 import { Type } from '@sinclair/typebox';
 import { useTestApp } from './support/testApp';

@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import * as AccountWire from '@/contract/wire/account';
 import { Booking, BookingCreated, BookingRequest } from '@/contract/wire/bookings';
+import { MessageAnswer } from '@/contract/wire/envelope';
 import { Transfer, TransferRequest } from '@/contract/wire/transfers';
 import { useTestApp } from './support/testApp';
 
@@ -65,12 +66,12 @@ describe('the OpenAPI document of the account, booking and transfer calls', () =
   });
 
   it.each([
-    ['post', '/api/account/sign-up', '201', AccountWire.MessageAnswer],
+    ['post', '/api/account/sign-up', '201', MessageAnswer],
     ['post', '/api/account/verify-email', '200', AccountWire.VerifyEmailAnswer],
     ['post', '/api/account/app/sign-in', '200', AccountWire.SignInAnswer],
     ['post', '/api/account/app/sign-in', '401', AccountWire.SignInFailure],
     ['get', '/api/account/', '200', AccountWire.Account],
-    ['post', '/api/account/logout', '200', AccountWire.MessageAnswer],
+    ['post', '/api/account/logout', '200', MessageAnswer],
   ] as const)(
     'documents the %s %s answer %s from its wire schema',
     async (method, path, status, schema) => {

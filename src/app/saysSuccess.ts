@@ -1,4 +1,4 @@
-import type { MessageAnswer } from '@/contract/wire/account';
+import type { MessageAnswer } from '@/contract/wire/envelope';
 
 /**
  * Whether the answer to a review or an enquiry says it was saved. The server sends

@@ -76,10 +76,6 @@ export const SignInRequest = Type.Object({
 });
 export type SignInRequest = Static<typeof SignInRequest>;
 
-/** Answers that carry only a sentence. */
-export const MessageAnswer = Type.Object({ success: Type.Literal(true), message: Type.String() });
-export type MessageAnswer = Static<typeof MessageAnswer>;
-
 export const SignInAnswer = Type.Object({ accessToken: Type.String() });
 export type SignInAnswer = Static<typeof SignInAnswer>;
 

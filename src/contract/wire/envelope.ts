@@ -29,6 +29,10 @@ export interface Envelope<T> {
   data: T;
 }
 
+/** A success that carries only a sentence, such as the thanks for a review or an enquiry. */
+export const MessageAnswer = Type.Object({ success: Type.Literal(true), message: Type.String() });
+export type MessageAnswer = Static<typeof MessageAnswer>;
+
 /** A page of a list, counted from 1. */
 export const Paged = <T extends TSchema>(item: T) =>
   Type.Object({

@@ -10,7 +10,6 @@ import type { ApiBaseQuery, CallOptions } from '../../app/baseQuery';
 import type {
   Account,
   EmailRequest,
-  MessageAnswer,
   ResetPasswordRequest,
   SignInAnswer,
   SignInRequest,
@@ -18,6 +17,7 @@ import type {
   VerifyEmailAnswer,
   VerifyEmailRequest,
 } from '@/contract/wire/account';
+import type { MessageAnswer } from '@/contract/wire/envelope';
 import { sessionCleared, sessionStarted, userInfoReceived } from './sessionSlice';
 
 const anonymous = { anonymous: true };

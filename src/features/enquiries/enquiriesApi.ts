@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import type { MessageAnswer } from '@/contract/wire/account';
+import type { MessageAnswer } from '@/contract/wire/envelope';
 import type { EnquiryRequest } from '@/contract/wire/enquiries';
 
 export const enquiriesApi = api.injectEndpoints({

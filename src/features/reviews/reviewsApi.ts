@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
 import type { DestinationReviewRequest, ExcursionReviewRequest } from '@/contract/wire/reviews';
-import type { MessageAnswer } from '@/contract/wire/account';
+import type { MessageAnswer } from '@/contract/wire/envelope';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,8 @@ import { resetPassword, sendPasswordResetCode } from '@server/services/accounts/
 import { ACCOUNT_MESSAGES } from '@/contract/serverMessages';
 import { perEmailLimit } from '../keyedLimit';
 import { answering } from './refusals';
-import { EmailRequest, MessageAnswer, ResetPasswordRequest } from '@/contract/wire/account';
+import { EmailRequest, ResetPasswordRequest } from '@/contract/wire/account';
+import { MessageAnswer } from '@/contract/wire/envelope';
 
 /** A forgotten password: a code by e-mail, then a new password with that code. */
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -11,11 +11,11 @@ import { perEmailLimit } from '../keyedLimit';
 import { answering } from './refusals';
 import {
   EmailRequest,
-  MessageAnswer,
   SignUpRequest,
   VerifyEmailAnswer,
   VerifyEmailRequest,
 } from '@/contract/wire/account';
+import { MessageAnswer } from '@/contract/wire/envelope';
 
 /** Sign-up, e-mail verification and a new verification code. */
 const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {

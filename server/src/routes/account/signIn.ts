@@ -7,13 +7,8 @@ import { revokeSession } from '@server/services/sessions';
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@/contract/serverMessages';
 import { perEmailLimit } from '../keyedLimit';
 import { answering } from './refusals';
-import {
-  Account,
-  MessageAnswer,
-  SignInAnswer,
-  SignInFailure,
-  SignInRequest,
-} from '@/contract/wire/account';
+import { Account, SignInAnswer, SignInFailure, SignInRequest } from '@/contract/wire/account';
+import { MessageAnswer } from '@/contract/wire/envelope';
 
 /** Sign-in, the signed-in account, and sign-out. */
 const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {

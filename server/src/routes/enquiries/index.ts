@@ -4,7 +4,7 @@ import { WRITE_PER_ADDRESS_LIMIT } from '@server/lib/limits';
 import { firstProblem } from '@server/lib/validation';
 import { checkEnquiry, receiveEnquiry } from '@server/services/enquiries';
 import { ENQUIRY_MESSAGES } from '@/contract/serverMessages';
-import { MessageAnswer } from '@/contract/wire/account';
+import { MessageAnswer } from '@/contract/wire/envelope';
 import { EnquiryRequest } from '@/contract/wire/enquiries';
 
 const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -9,7 +9,7 @@ import {
   saveExcursionReview,
 } from '@server/services/reviews';
 import { REVIEW_MESSAGES } from '@/contract/serverMessages';
-import { MessageAnswer } from '@/contract/wire/account';
+import { MessageAnswer } from '@/contract/wire/envelope';
 import { DestinationReviewRequest, ExcursionReviewRequest } from '@/contract/wire/reviews';
 
 const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
