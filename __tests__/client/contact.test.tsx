@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { MessageAnswer } from '@/contract/wire/envelope';
 import type { EnquiryRequest } from '@/contract/wire/enquiries';
 import { CONTACT_COUNTRY_GROUPS } from '../../src/config/countries';
 import { theme } from '../../src/theme';
@@ -18,7 +19,10 @@ function enquiryEndpoint(answer: () => Response | Promise<Response>) {
   return sent;
 }
 
-const accepted = () => HttpResponse.json({ success: true, message: 'Thank you' }, { status: 201 });
+const accepted = () =>
+  HttpResponse.json({ success: true, message: 'Thank you' } satisfies MessageAnswer, {
+    status: 201,
+  });
 
 async function openContactPage() {
   const view = renderRoute('/contact');

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import type { Destination, Excursion } from '@/contract/wire/catalog';
+import type { Envelope, Paged } from '@/contract/wire/envelope';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -57,7 +58,7 @@ const excursion = (id: number, name: string): Excursion => ({
   excursionTypeId: 1,
 });
 
-const paged = (results: Excursion[]) => ({
+const paged = (results: Excursion[]): Envelope<Paged<Excursion>> => ({
   success: true,
   data: { results, pageIndex: 1, pageSize: 20, totalCount: results.length, totalPages: 1 },
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 import type { Destination, Excursion } from '@/contract/wire/catalog';
+import type { Envelope, Paged } from '@/contract/wire/envelope';
 
 const destination = (id: number, name: string): Destination => ({
   id,
@@ -67,7 +68,7 @@ const ALL_EXCURSIONS = [
 ];
 const SENEGAL_EXCURSIONS = [excursion('Gorée Island'), excursion('Lac Rose')];
 
-const paged = (results: Excursion[]) => ({
+const paged = (results: Excursion[]): Envelope<Paged<Excursion>> => ({
   success: true,
   data: { results, pageIndex: 1, pageSize: 20, totalCount: results.length, totalPages: 1 },
 });
