@@ -1,12 +1,11 @@
-import { OPERATOR_TIME_ZONE } from '../src/contract/limits';
+import { operatorToday } from '../src/contract/dates';
 import { expect, test } from './support/fixtures';
 import { expectPageInLayout } from './support/layout';
 import { signedInVisitor } from './support/session';
 
 /** A date some days ahead where the operator works, as the date input takes it. */
 function daysAhead(days: number): string {
-  const later = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TIME_ZONE }).format(later);
+  return operatorToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 }
 
 const field = (page: import('@playwright/test').Page, name: RegExp) =>

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
+import { operatorToday } from '@/contract/dates';
 import type { Account } from '@/contract/wire/account';
 import type { Envelope } from '@/contract/wire/envelope';
 import type { Transfer, TransferDetails } from '@/contract/wire/transfers';
-import { todayInOperatorZone } from '../../src/features/transfers/components/transferForm';
 import { renderRoute } from './support/render';
 import { signedInAs, testAccount } from './support/session';
 import { server, TRANSPORT_API } from './support/server';
@@ -106,7 +106,7 @@ describe('Book Your Transfer form', () => {
   it('offers dates from today in the operator time zone and refuses an earlier one', async () => {
     const view = renderRoute('/transfer-services', signedIn);
     await screen.findByRole('button', { name: 'Book Transfer' });
-    expect(date()).toHaveAttribute('min', todayInOperatorZone());
+    expect(date()).toHaveAttribute('min', operatorToday());
     await fillIn(view);
     await view.user.clear(date());
     await view.user.type(date(), '2020-01-01');

@@ -8,7 +8,8 @@ import {
   type Traveller,
 } from './support/travelFixtures';
 import { mailQueue, transfers } from '../../server/src/db/schema';
-import { checkTransfer, operatorToday } from '@server/services/transfers';
+import { checkTransfer } from '@server/services/transfers';
+import { operatorToday } from '@/contract/dates';
 import type { TransferRequest } from '@/contract/wire/transfers';
 import { TRANSFER_MESSAGES } from '../../src/contract/serverMessages';
 

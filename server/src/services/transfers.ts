@@ -3,7 +3,8 @@ import type { Database } from '../db/client';
 import { transfers } from '../db/schema';
 import { offsetOf, page, type Paging } from '../lib/paging';
 import { fieldErrors, hasErrors, trimmed, type FieldErrors } from '../lib/validation';
-import { OPERATOR_TIME_ZONE, TRANSFER_CAPACITY } from '@/contract/limits';
+import { operatorToday } from '@/contract/dates';
+import { TRANSFER_CAPACITY } from '@/contract/limits';
 import { TRANSFER_MESSAGES } from '@/contract/serverMessages';
 import type { Paged } from '@/contract/wire/envelope';
 import type { Transfer, TransferDetails, TransferRequest } from '@/contract/wire/transfers';
@@ -13,18 +14,6 @@ import { travellerOf } from './accounts/records';
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today's date (YYYY-MM-DD) where the operator works: pickups are booked in local days. */
-export function operatorToday(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: OPERATOR_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 function isCalendarDate(text: string): boolean {
   const match = ISO_DATE.exec(text);

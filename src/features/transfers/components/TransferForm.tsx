@@ -10,9 +10,11 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '@/app/api';
 import { useAppSelector } from '@/app/hooks';
+import { checkboxProps, fieldProps } from '@/components/form/fieldProps';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toast';
 import { ROUTES } from '@/config/routes';
+import { operatorToday } from '@/contract/dates';
 import { TRANSFER_CAPACITY } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
 import { selectIsLoggedIn } from '../../account';
@@ -20,7 +22,6 @@ import { useBookTransferMutation } from '../transfersApi';
 import { PlaceField } from './PlaceField';
 import {
   EMPTY_TRANSFER,
-  todayInOperatorZone,
   toTransferRequest,
   transferSchema,
   type TransferField,
@@ -28,9 +29,9 @@ import {
 } from './transferForm';
 
 /**
- * The Book Your Transfer form (SPEC.md section 5). Errors appear on submit and each clears as
- * soon as its field is edited. An anonymous visitor gets the login sentence and keeps what they
- * typed: the form stays, with links to log in or sign up.
+ * The Book Your Transfer form. Errors appear on submit and each clears as soon as its field is
+ * edited. An anonymous visitor gets the login sentence and keeps what they typed: the form
+ * stays, with links to log in or sign up.
  */
 export function TransferForm() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -58,6 +59,14 @@ export function TransferForm() {
     form.setFieldError(field, undefined);
     void form.setFieldValue(field, value, false);
   };
+  // A problem shows from the submit on, until its field is edited.
+  const bind = (field: TransferField) =>
+    fieldProps(form, field, {
+      timing: 'always',
+      withMessage: true,
+      onEdit: (value) => edit(field, value),
+    });
+  const capacity = bind('capacity');
 
   // A second click while the first booking is on its way books nothing.
   const submitOnce = useSubmitOnce(async () => {
@@ -119,29 +128,19 @@ export function TransferForm() {
           <TextField
             fullWidth
             required
-            id="pickupDate"
-            name="pickupDate"
+            {...bind('pickupDate')}
             type="date"
             label="Pickup date"
-            value={values.pickupDate}
-            onChange={(event) => edit('pickupDate', event.target.value)}
-            error={Boolean(errors.pickupDate)}
-            helperText={errors.pickupDate}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInOperatorZone() } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: operatorToday() } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             fullWidth
             required
-            id="pickupTime"
-            name="pickupTime"
+            {...bind('pickupTime')}
             type="time"
             label="Pickup time"
-            value={values.pickupTime}
-            onChange={(event) => edit('pickupTime', event.target.value)}
-            error={Boolean(errors.pickupTime)}
-            helperText={errors.pickupTime}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
@@ -149,15 +148,11 @@ export function TransferForm() {
           <TextField
             fullWidth
             required
-            id="capacity"
-            name="capacity"
+            {...capacity}
             type="number"
             label="Capacity (passengers)"
-            value={values.capacity}
-            onChange={(event) => edit('capacity', event.target.value)}
-            error={Boolean(errors.capacity)}
             helperText={
-              errors.capacity ?? `From ${TRANSFER_CAPACITY.min} to ${TRANSFER_CAPACITY.max}`
+              capacity.helperText ?? `From ${TRANSFER_CAPACITY.min} to ${TRANSFER_CAPACITY.max}`
             }
             slotProps={{
               htmlInput: { min: TRANSFER_CAPACITY.min, max: TRANSFER_CAPACITY.max, step: 1 },
@@ -168,9 +163,9 @@ export function TransferForm() {
           <FormControlLabel
             control={
               <Checkbox
-                name="isRoundTrip"
-                checked={values.isRoundTrip}
-                onChange={(event) => edit('isRoundTrip', event.target.checked)}
+                {...checkboxProps(form, 'isRoundTrip', {
+                  onEdit: (checked) => edit('isRoundTrip', checked),
+                })}
               />
             }
             label="Round trip (we bring you back too)"

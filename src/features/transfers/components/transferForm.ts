@@ -1,5 +1,6 @@
 import * as Yup from 'yup';
-import { OPERATOR_TIME_ZONE, TEXT_LIMITS, TRANSFER_CAPACITY } from '@/contract/limits';
+import { operatorToday } from '@/contract/dates';
+import { TEXT_LIMITS, TRANSFER_CAPACITY } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
 import type { TransferDetails } from '@/contract/wire/transfers';
 
@@ -28,16 +29,6 @@ export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
 export const CAPACITY_MAX_MESSAGE = `Capacity can be at most ${TRANSFER_CAPACITY.max}`;
 const TOO_LONG_MESSAGE = `Please keep it under ${TEXT_LIMITS.location} characters`;
 
-/** Today's date (YYYY-MM-DD) where the operator works: the server checks pickups against it. */
-export function todayInOperatorZone(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: OPERATOR_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 const location = (required: string) =>
   Yup.string().trim().required(required).max(TEXT_LIMITS.location, TOO_LONG_MESSAGE);
 
@@ -48,7 +39,7 @@ export const transferSchema = Yup.object({
   pickupDate: Yup.string()
     .required(MESSAGES.pickupDateRequired)
     // ISO dates compare as text.
-    .test('not-past', PAST_DATE_MESSAGE, (date) => !date || date >= todayInOperatorZone()),
+    .test('not-past', PAST_DATE_MESSAGE, (date) => !date || date >= operatorToday()),
   pickupTime: Yup.string().required(MESSAGES.pickupTimeRequired),
   capacity: Yup.number()
     .transform((value, text) => (text === '' ? undefined : value))
