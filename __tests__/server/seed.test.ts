@@ -9,7 +9,8 @@ import {
   specialInterestExcursions,
   specialInterestProgrammes,
 } from '../../server/src/db/schema';
-import { IMAGE_URL_PREFIX, allDemoImages } from '../../server/src/seed/demoImages';
+import { allDemoImages } from '../../server/src/seed/demoImages';
+import { STORED_IMAGE_PREFIX } from '@/contract/images';
 import { seedGeneratedExcursions } from '../../server/src/seed/generated';
 import { ensureDemoImages } from '../../server/src/seed/images';
 import { seedDemoContent } from '../../server/src/seed/seed';
@@ -163,7 +164,7 @@ describe('demo content seeded on start', () => {
     ];
     for (const { cover, gallery } of rows) {
       expect(gallery.length).toBeGreaterThanOrEqual(2);
-      for (const url of [cover, ...gallery]) expect(url.startsWith(IMAGE_URL_PREFIX)).toBe(true);
+      for (const url of [cover, ...gallery]) expect(url.startsWith(STORED_IMAGE_PREFIX)).toBe(true);
     }
   });
 });
@@ -184,7 +185,7 @@ describe('demo images', () => {
     ];
     const referenced = new Set(rows.flatMap(({ cover, gallery }) => [cover, ...gallery]));
     for (const url of referenced) {
-      const file = path.join(imagesDir, url.slice(IMAGE_URL_PREFIX.length));
+      const file = path.join(imagesDir, url.slice(STORED_IMAGE_PREFIX.length));
       const head = fs.readFileSync(file).subarray(0, 3);
       expect([...head]).toEqual([0xff, 0xd8, 0xff]);
     }
@@ -197,7 +198,7 @@ describe('demo images', () => {
     const [one] = referenced;
     const response = await testApp.app.inject({
       method: 'GET',
-      url: `/images/${one.slice(IMAGE_URL_PREFIX.length)}`,
+      url: `/images/${one.slice(STORED_IMAGE_PREFIX.length)}`,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');

@@ -1,3 +1,5 @@
+import { imageFolderPath, isExternalImage } from '@/contract/images';
+
 /**
  * Settings the server hands the website at run time through /config.js (a plain script, never
  * inline: the CSP forbids inline scripts), so one build runs in every environment.
@@ -47,15 +49,10 @@ function readWindowConfig() {
 
 export const runtimeConfig: RuntimeConfig = readRuntimeConfig();
 
-const STORED_IMAGE_PREFIX = '/home/images/';
-
-/** The address of a stored image path (`/home/images/<folder>/<file>`, API.md). */
+/** The address of a stored picture: under the images base, or its own when from elsewhere. */
 export function imageUrl(storedPath: string, config: RuntimeConfig = runtimeConfig): string {
-  if (/^https?:\/\//.test(storedPath)) return storedPath;
-  const relative = storedPath.startsWith(STORED_IMAGE_PREFIX)
-    ? storedPath.slice(STORED_IMAGE_PREFIX.length)
-    : storedPath.replace(/^\/+/, '');
-  return `${config.imagesBase}${relative}`;
+  if (isExternalImage(storedPath)) return storedPath;
+  return `${config.imagesBase}${imageFolderPath(storedPath)}`;
 }
 
 /**
@@ -68,9 +65,9 @@ export function imageSrcSet(
   originalWidth: number,
   config: RuntimeConfig = runtimeConfig,
 ): string | undefined {
-  if (/^https?:\/\//.test(storedPath)) return undefined;
-  const original = imageUrl(storedPath, config);
-  const relative = original.slice(config.imagesBase.length);
+  if (isExternalImage(storedPath)) return undefined;
+  const relative = imageFolderPath(storedPath);
+  const original = `${config.imagesBase}${relative}`;
   const copies = widths.map((width) => `${config.imagesBase}w${width}/${relative} ${width}w`);
   return [...copies, `${original} ${originalWidth}w`].join(', ');
 }

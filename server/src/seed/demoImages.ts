@@ -1,9 +1,7 @@
+import { STORED_IMAGE_PREFIX } from '@/contract/images';
 import type { Picture } from './art/scene';
 import { DESTINATIONS, EXCURSIONS } from './content';
 import type { DestinationContent, ExcursionContent } from './content';
-
-/** Stored image paths start with this; the server serves `imagesDir` under /images/. */
-export const IMAGE_URL_PREFIX = '/home/images/';
 
 const COVER = { width: 1200, height: 800 };
 const GALLERY = { width: 960, height: 640 };
@@ -23,7 +21,7 @@ export interface ImageSet {
 }
 
 export function imageUrl(image: DemoImage): string {
-  return IMAGE_URL_PREFIX + image.relativePath;
+  return STORED_IMAGE_PREFIX + image.relativePath;
 }
 
 export function destinationImages(destination: DestinationContent): ImageSet {

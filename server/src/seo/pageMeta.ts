@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { destinations, excursionTypes, excursions } from '../db/schema';
-import { IMAGE_URL_PREFIX } from '../seed/demoImages';
+import { imageFolderPath, isExternalImage } from '@/contract/images';
 import {
   DEFAULT_DESCRIPTION,
   SITE_NAME,
@@ -41,13 +41,10 @@ export function summarize(text: string, max = DESCRIPTION_LENGTH): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** Stored image paths read /home/images/<folder>/<file>; the server serves them under /images/. */
+/** The absolute address of a stored picture: the server serves the images folder under /images/. */
 export function publicImageUrl(publicUrl: string, stored: string): string {
-  if (/^https?:\/\//i.test(stored)) return stored;
-  const relative = stored.startsWith(IMAGE_URL_PREFIX)
-    ? stored.slice(IMAGE_URL_PREFIX.length)
-    : stored.replace(/^\/+/, '');
-  return `${publicUrl}/images/${encodeURI(relative)}`;
+  if (isExternalImage(stored)) return stored;
+  return `${publicUrl}/images/${encodeURI(imageFolderPath(stored))}`;
 }
 
 /**
