@@ -1,9 +1,5 @@
-import {
-  fieldErrors,
-  firstProblem,
-  isEmailAddress,
-  trimmed,
-} from '../../server/src/lib/validation';
+import { fieldErrors, firstProblem, trimmed } from '@server/lib/validation';
+import { isEmailAddress } from '@/contract/email';
 
 describe('isEmailAddress', () => {
   it.each(['kwame.mensah@example.com', 'Awa.Jallow+tours@mail.example.gm', 'a@b.co'])(

@@ -4,7 +4,7 @@ import underPressure from '@fastify/under-pressure';
 import type { Config } from './config';
 import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import type { DatabaseHandle } from './db/client';
-import { isEmailAddress } from './lib/validation';
+import { isEmailAddress } from '@/contract/email';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import demoContentPlugin from './plugins/demoContent';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isEmailAddress } from '@/contract/email';
 
 /** Every setting of the server, read once from the environment and validated at start-up. */
 export interface Config {
@@ -76,7 +77,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   const email = (name: string, fallback: string) => {
     const value = read(name) ?? fallback;
-    if (!/^[^\s@<>]+@[^\s@<>]+$/.test(value.replace(/^.*<(.+)>$/, '$1'))) {
+    // A sender may carry a display name: `Name <address>`.
+    if (!isEmailAddress(value.replace(/^.*<(.+)>$/, '$1'))) {
       problems.push(`${name} must be an e-mail address`);
     }
     return value;

@@ -1,8 +1,6 @@
 /** Per field, the sentences that say what is wrong with it (the `errors` of API.md). */
 export type FieldErrors = Record<string, string[]>;
 
-export { isEmailAddress } from '@/contract/email';
-
 /** A form's text field as the services keep it: trimmed, and empty when it was left out. */
 export const trimmed = (text: string | undefined): string => text?.trim() ?? '';
 

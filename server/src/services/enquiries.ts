@@ -1,12 +1,7 @@
 import type { Database } from '../db/client';
 import { enquiries } from '../db/schema';
-import {
-  fieldErrors,
-  hasErrors,
-  isEmailAddress,
-  trimmed,
-  type FieldErrors,
-} from '../lib/validation';
+import { fieldErrors, hasErrors, trimmed, type FieldErrors } from '../lib/validation';
+import { isEmailAddress } from '@/contract/email';
 import { ENQUIRY_MESSAGES } from '@/contract/serverMessages';
 import type { Enquiry, EnquiryRequest } from '@/contract/wire/enquiries';
 import type { MailService } from './mail/types';

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { destinationReviews, destinations, excursionReviews, excursions } from '../db/schema';
-import {
-  fieldErrors,
-  hasErrors,
-  isEmailAddress,
-  trimmed,
-  type FieldErrors,
-} from '../lib/validation';
+import { fieldErrors, hasErrors, trimmed, type FieldErrors } from '../lib/validation';
+import { isEmailAddress } from '@/contract/email';
 import { EXCURSION_REVIEW_RATING } from '@/contract/limits';
 import { REVIEW_MESSAGES } from '@/contract/serverMessages';
 

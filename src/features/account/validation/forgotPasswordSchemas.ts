@@ -1,17 +1,14 @@
 import * as yup from 'yup';
 import { MESSAGES } from '@/contract/messages';
-import { hasAtSign, validPassword } from './rules';
+import { emailAddress, validPassword } from './rules';
 
 export interface ForgotEmailValues {
   email: string;
 }
 
-/** SPEC.md 5, forgot step 1: non-empty and containing '@'. */
+/** Forgot step 1: an e-mail address. */
 export const forgotEmailSchema: yup.ObjectSchema<ForgotEmailValues> = yup.object({
-  email: yup
-    .string()
-    .required(MESSAGES.invalidEmail)
-    .test('has-at', MESSAGES.invalidEmail, (value) => hasAtSign(value ?? '')),
+  email: emailAddress(MESSAGES.invalidEmail),
 });
 
 export interface ResetValues {

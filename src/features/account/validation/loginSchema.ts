@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '@/contract/messages';
-import { hasAtSign } from './rules';
+import { emailAddress } from './rules';
 
 export interface LoginValues {
   email: string;
@@ -11,9 +11,6 @@ export const LOGIN_INITIAL_VALUES: LoginValues = { email: '', password: '' };
 
 /** The server judges the credentials; the form only stops an empty or malformed attempt. */
 export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
-  email: yup
-    .string()
-    .required(MESSAGES.invalidEmail)
-    .test('has-at', MESSAGES.invalidEmail, (value) => hasAtSign(value ?? '')),
+  email: emailAddress(MESSAGES.invalidEmail),
   password: yup.string().required(MESSAGES.fillAllFields),
 });

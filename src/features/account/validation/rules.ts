@@ -1,9 +1,15 @@
 import * as yup from 'yup';
+import { isEmailAddress } from '@/contract/email';
 import { CODE_LENGTH } from '@/contract/limits';
 import { isValidPassword } from '@/contract/password';
 
-/** Forgot-password step 1 (SPEC.md 5): non-empty and containing '@'. */
-export const hasAtSign = (email: string) => email.trim() !== '' && email.includes('@');
+/** An e-mail address by the rule the server applies, with the sentence to show when it is not. */
+export const emailAddress = (message: string) =>
+  yup
+    .string()
+    .trim()
+    .required(message)
+    .test('email-address', message, (value) => !value || isEmailAddress(value));
 
 /** The e-mailed code: exactly six digits. */
 export const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);

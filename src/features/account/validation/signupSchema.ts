@@ -3,7 +3,7 @@ import { DEFAULT_DIAL_CODE } from '@/components/PhoneField';
 import { MESSAGES } from '@/contract/messages';
 import type { SignUpRequest } from '@/contract/wire/account';
 import { SIGNUP_COUNTRIES } from '@/config/countries';
-import { filled, validPassword } from './rules';
+import { emailAddress, filled, validPassword } from './rules';
 
 /**
  * The sign-up request's fields, where `countryCode` is the dial code (e.g. '+220') and
@@ -36,7 +36,7 @@ export const SIGNUP_INITIAL_VALUES: SignupValues = {
 export const signupSchema: yup.ObjectSchema<SignupValues> = yup.object({
   firstName: filled(),
   lastName: filled(),
-  email: yup.string().trim().required().email(),
+  email: emailAddress(MESSAGES.invalidEmail),
   password: validPassword(MESSAGES.passwordMustMeetRequirements),
   phone: yup.string().defined(),
   countryCode: filled(),
