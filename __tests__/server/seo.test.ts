@@ -208,7 +208,7 @@ describe('search engines and link previews, with a website build', () => {
 
   it('gives the public pages a title of their own and other routes the plain index.html', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/tours-list?page=2' });
-    expect(list.body).toContain('<title>Excursions | West Africa Tours</title>');
+    expect(list.body).toContain('<title>Our Tours | West Africa Tours</title>');
     expect(list.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/tours-list">`);
     expect(metaContent(list.body, 'description')).toMatch(/^West Africa Tours: excursions/);
     expect(metaContent(list.body, 'twitter:card')).toBe('summary');

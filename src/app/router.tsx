@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteFallback } from '../components/RouteFallback';
 import { usePageTitle } from '../components/usePageTitle';
-import { ROUTES } from '../config/routes';
+import { NOT_FOUND_TITLE, PAGES, type PageKey } from '@/contract/pages';
 import { MainLayout } from './layout/MainLayout';
 import { RouteError } from './layout/RouteError';
 
@@ -130,44 +130,45 @@ interface PageRoute {
   Page: Page;
 }
 
-/** Every route of SPEC.md section 2. */
+/** The component of every page; paths and titles come from the table both programs share. */
+const PAGE_COMPONENTS: Record<PageKey, Page> = {
+  home: HomePage,
+  about: AboutPage,
+  toursList: ToursListPage,
+  tourDetails: TourDetailsPage,
+  tourDetailsById: TourDetailsPage,
+  destinationList: DestinationListPage,
+  destinationListFull: DestinationListFullPage,
+  destinationDetails: DestinationDetailsPage,
+  transferServices: TransferServicesPage,
+  gallery: GalleryPage,
+  faq: FaqPage,
+  contact: ContactPage,
+  error: ErrorPage,
+  comingSoon: ComingSoonPage,
+  userProfile: UserProfilePage,
+  blog: BlogPage,
+  blogV2: BlogV2Page,
+  blogV3: BlogV3Page,
+  blogDetails: BlogDetailsPage,
+  businessServices: BusinessServicesPage,
+  login: LoginPage,
+  signup: SignupPage,
+  forgotPassword: ForgotPasswordPage,
+  cart: CartPage,
+  specialExcursions: SpecialExcursionsPage,
+  specialExcursionCategory: SpecialExcursionCategoryPage,
+  specialExcursionDetails: SpecialExcursionDetailsPage,
+};
+
+/** Every page, then the not-found page for any other path. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: ROUTES.home, title: 'Home', Page: HomePage },
-  { path: ROUTES.about, title: 'About Us', Page: AboutPage },
-  { path: ROUTES.toursList, title: 'Our Tours', Page: ToursListPage },
-  { path: ROUTES.tourDetails, title: 'Tour Details', Page: TourDetailsPage },
-  { path: ROUTES.tourDetailsById, title: 'Tour Details', Page: TourDetailsPage },
-  { path: ROUTES.destinationList, title: 'Destinations', Page: DestinationListPage },
-  { path: ROUTES.destinationListFull, title: 'All Destinations', Page: DestinationListFullPage },
-  { path: ROUTES.destinationDetails, title: 'Destination Details', Page: DestinationDetailsPage },
-  { path: ROUTES.transferServices, title: 'Transfer Services', Page: TransferServicesPage },
-  { path: ROUTES.gallery, title: 'Gallery', Page: GalleryPage },
-  { path: ROUTES.faq, title: 'FAQ', Page: FaqPage },
-  { path: ROUTES.contact, title: 'Contact Us', Page: ContactPage },
-  { path: ROUTES.error, title: 'Error', Page: ErrorPage },
-  { path: ROUTES.comingSoon, title: 'Coming Soon', Page: ComingSoonPage },
-  { path: ROUTES.userProfile, title: 'My Profile', Page: UserProfilePage },
-  { path: ROUTES.blog, title: 'Blog', Page: BlogPage },
-  { path: ROUTES.blogV2, title: 'Blog', Page: BlogV2Page },
-  { path: ROUTES.blogV3, title: 'Blog', Page: BlogV3Page },
-  { path: ROUTES.blogDetails, title: 'Blog Details', Page: BlogDetailsPage },
-  { path: ROUTES.businessServices, title: 'Info Service', Page: BusinessServicesPage },
-  { path: ROUTES.login, title: 'Login', Page: LoginPage },
-  { path: ROUTES.signup, title: 'Sign Up', Page: SignupPage },
-  { path: ROUTES.forgotPassword, title: 'Forgot Password', Page: ForgotPasswordPage },
-  { path: ROUTES.cart, title: 'Cart', Page: CartPage },
-  { path: ROUTES.specialExcursions, title: 'Special Excursions', Page: SpecialExcursionsPage },
-  {
-    path: ROUTES.specialExcursionCategory,
-    title: 'Special Excursions',
-    Page: SpecialExcursionCategoryPage,
-  },
-  {
-    path: ROUTES.specialExcursionDetails,
-    title: 'Special Excursion Details',
-    Page: SpecialExcursionDetailsPage,
-  },
-  { path: '*', title: 'Page not found', Page: NotFoundPage },
+  ...(Object.keys(PAGES) as PageKey[]).map((key) => ({
+    path: PAGES[key].path,
+    title: PAGES[key].title,
+    Page: PAGE_COMPONENTS[key],
+  })),
+  { path: '*', title: NOT_FOUND_TITLE, Page: NotFoundPage },
 ];
 
 function RoutePage({ title, Page }: Omit<PageRoute, 'path'>) {

@@ -1,33 +1,9 @@
-/** Every path of SPEC.md section 2, exactly as written there (including its spellings). */
-export const ROUTES = {
-  home: '/',
-  about: '/about',
-  toursList: '/tours-list',
-  tourDetails: '/tour-details',
-  tourDetailsById: '/tour-details/:id',
-  destinationList: '/destination-list',
-  destinationListFull: '/destination-list-full',
-  destinationDetails: '/destination-details/:id',
-  transferServices: '/transfer-services',
-  gallery: '/gallery',
-  faq: '/faq',
-  contact: '/contact',
-  error: '/error',
-  comingSoon: '/comming-soon',
-  userProfile: '/user-profile',
-  blog: '/blog',
-  blogV2: '/blog-v2',
-  blogV3: '/blog-v3',
-  blogDetails: '/blog-details',
-  businessServices: '/business-Services',
-  login: '/login',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  cart: '/cart',
-  specialExcursions: '/special-excursions/',
-  specialExcursionCategory: '/special-excursions/:id',
-  specialExcursionDetails: '/special-excursion-details/:record',
-} as const;
+import { PAGES, type PageKey } from '@/contract/pages';
+
+/** Every page's path, by its name. */
+export const ROUTES = Object.fromEntries(
+  Object.entries(PAGES).map(([key, page]) => [key, page.path]),
+) as { readonly [Key in PageKey]: (typeof PAGES)[Key]['path'] };
 
 export type RouteKey = keyof typeof ROUTES;
 

@@ -1,5 +1,5 @@
 import { escapeHtml, jsonForScript } from './escape';
-import { SITE_NAME } from './site';
+import { SITE_NAME } from '@/contract/pages';
 import type { PageMeta } from './pageMeta';
 
 const TITLE = /<title[^>]*>[\s\S]*?<\/title>\s*/i;

@@ -2,13 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { destinations, excursionTypes, excursions } from '../db/schema';
 import { imageFolderPath, isExternalImage } from '@/contract/images';
-import {
-  DEFAULT_DESCRIPTION,
-  SITE_NAME,
-  STATIC_PAGES,
-  destinationPath,
-  excursionPath,
-} from './site';
+import { pageTitle, SITE_NAME } from '@/contract/pages';
+import { DEFAULT_DESCRIPTION, STATIC_PAGES, destinationPath, excursionPath } from './site';
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageMeta {
@@ -29,8 +24,6 @@ const DESCRIPTION_LENGTH = 160;
 const COVER_SIZE = { width: 1200, height: 800 };
 /** Ids of the integer primary keys: longer numbers cannot name a row. */
 const DETAIL_PAGE = /^\/(tour-details|destination-details)\/(\d{1,9})\/?$/;
-
-const titled = (name: string) => `${name} | ${SITE_NAME}`;
 
 /** Whitespace collapsed and cut at a word before `max` characters, with an ellipsis when cut. */
 export function summarize(text: string, max = DESCRIPTION_LENGTH): string {
@@ -66,7 +59,7 @@ export async function pageMetaFor(
   }
   const page = STATIC_PAGES.find((candidate) => candidate.path === path);
   if (!page) return undefined;
-  const title = page.path === '/' ? SITE_NAME : titled(page.title);
+  const title = pageTitle(page.title);
   return { title, heading: title, description: DEFAULT_DESCRIPTION, url: publicUrl + page.path };
 }
 
@@ -95,7 +88,7 @@ async function excursionMeta(
   const image = publicImageUrl(publicUrl, excursion.coverImageUrl);
   const description = summarize(excursion.description);
   return {
-    title: titled(excursion.name),
+    title: pageTitle(excursion.name),
     heading: excursion.name,
     description,
     url,
@@ -147,7 +140,7 @@ async function destinationMeta(
     .where(eq(destinations.id, id));
   if (!destination) return undefined;
   return {
-    title: titled(destination.name),
+    title: pageTitle(destination.name),
     heading: destination.name,
     description: summarize(destination.about),
     url: publicUrl + destinationPath(id),

@@ -1,6 +1,6 @@
 import { EXCURSION_TYPE_NAMES } from '@/contract/limits';
+import { PAGES, type PublicPage } from '@/contract/pages';
 
-export const SITE_NAME = 'West Africa Tours';
 export const DEFAULT_DESCRIPTION =
   'West Africa Tours: excursions, destinations, transfers and business travel across West Africa, from Banjul, The Gambia, since 1987.';
 
@@ -10,29 +10,18 @@ export const destinationPath = (id: number) => `/destination-details/${id}`;
 
 export interface StaticPage {
   path: string;
+  /** The page's own part of the title, as the website's tab shows it. */
   title: string;
 }
 
-/** The public pages of the website that search engines may list (no account, cart or error pages). */
+/** The public pages of the website that search engines may list, with the website's titles. */
 export const STATIC_PAGES: readonly StaticPage[] = [
-  { path: '/', title: SITE_NAME },
-  { path: '/about', title: 'About us' },
-  { path: '/tours-list', title: 'Excursions' },
-  { path: '/destination-list', title: 'Destinations' },
-  { path: '/destination-list-full', title: 'All destinations' },
-  { path: '/transfer-services', title: 'Transfer services' },
-  { path: '/gallery', title: 'Gallery' },
-  { path: '/faq', title: 'Frequently asked questions' },
-  { path: '/contact', title: 'Contact us' },
-  { path: '/blog', title: 'Blog' },
-  { path: '/blog-v2', title: 'Blog' },
-  { path: '/blog-v3', title: 'Blog' },
-  { path: '/blog-details', title: 'Blog' },
-  { path: '/business-Services', title: 'Business services' },
-  { path: '/special-excursions/', title: 'Special excursions' },
+  ...Object.values(PAGES)
+    .filter((page: PublicPage) => page.listed)
+    .map(({ path, title }) => ({ path, title })),
   ...EXCURSION_TYPE_NAMES.map((name) => ({
     path: `/special-excursions/${encodeURIComponent(name)}`,
-    title: `${name} | Special excursions`,
+    title: PAGES.specialExcursionCategory.title,
   })),
 ];
 

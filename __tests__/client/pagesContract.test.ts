@@ -1,0 +1,31 @@
+import { matchPath } from 'react-router-dom';
+import { PAGE_ROUTES } from '@/app/router';
+import { PAGES, pageTitle } from '@/contract/pages';
+import { STATIC_PAGES } from '@server/seo/site';
+
+/** The website's route answering a concrete address, the not-found route aside. */
+const routeOf = (address: string) =>
+  PAGE_ROUTES.find((route) => route.path !== '*' && matchPath(route.path, address));
+
+describe('the page table both programs share', () => {
+  it('gives every route of the website an entry with the same title', () => {
+    const routed = PAGE_ROUTES.filter((route) => route.path !== '*').map(({ path, title }) => ({
+      path,
+      title,
+    }));
+    const table = Object.values(PAGES).map(({ path, title }) => ({ path, title }));
+    expect(routed).toEqual(table);
+  });
+
+  it('lists in the sitemap only paths the website answers, under the title its tab shows', () => {
+    for (const page of STATIC_PAGES) {
+      const route = routeOf(decodeURIComponent(page.path));
+      expect(route).toBeDefined();
+      expect(pageTitle(page.title)).toBe(pageTitle(route!.title));
+    }
+  });
+
+  it('names the tours list as the website always has', () => {
+    expect(pageTitle(PAGES.toursList.title)).toBe('Our Tours | West Africa Tours');
+  });
+});

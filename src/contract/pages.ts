@@ -1,0 +1,54 @@
+export const SITE_NAME = 'West Africa Tours';
+
+/** A browser tab's title, and a link preview's: '<page> | West Africa Tours'. */
+export const pageTitle = (title?: string) => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
+
+export interface PublicPage {
+  path: string;
+  /** The page's own part of the document title. */
+  title: string;
+  /** Listed in the sitemap with a link preview of its own (not account, cart or error pages). */
+  listed?: true;
+}
+
+/**
+ * Every page of the website, its path exactly as visitors have always reached it (spellings
+ * included) and its title. The website routes by it; the server previews and lists it.
+ */
+export const PAGES = {
+  home: { path: '/', title: 'Home', listed: true },
+  about: { path: '/about', title: 'About Us', listed: true },
+  toursList: { path: '/tours-list', title: 'Our Tours', listed: true },
+  tourDetails: { path: '/tour-details', title: 'Tour Details' },
+  tourDetailsById: { path: '/tour-details/:id', title: 'Tour Details' },
+  destinationList: { path: '/destination-list', title: 'Destinations', listed: true },
+  destinationListFull: { path: '/destination-list-full', title: 'All Destinations', listed: true },
+  destinationDetails: { path: '/destination-details/:id', title: 'Destination Details' },
+  transferServices: { path: '/transfer-services', title: 'Transfer Services', listed: true },
+  gallery: { path: '/gallery', title: 'Gallery', listed: true },
+  faq: { path: '/faq', title: 'FAQ', listed: true },
+  contact: { path: '/contact', title: 'Contact Us', listed: true },
+  error: { path: '/error', title: 'Error' },
+  comingSoon: { path: '/comming-soon', title: 'Coming Soon' },
+  userProfile: { path: '/user-profile', title: 'My Profile' },
+  blog: { path: '/blog', title: 'Blog', listed: true },
+  blogV2: { path: '/blog-v2', title: 'Blog', listed: true },
+  blogV3: { path: '/blog-v3', title: 'Blog', listed: true },
+  blogDetails: { path: '/blog-details', title: 'Blog Details', listed: true },
+  businessServices: { path: '/business-Services', title: 'Info Service', listed: true },
+  login: { path: '/login', title: 'Login' },
+  signup: { path: '/signup', title: 'Sign Up' },
+  forgotPassword: { path: '/forgot-password', title: 'Forgot Password' },
+  cart: { path: '/cart', title: 'Cart' },
+  specialExcursions: { path: '/special-excursions/', title: 'Special Excursions', listed: true },
+  specialExcursionCategory: { path: '/special-excursions/:id', title: 'Special Excursions' },
+  specialExcursionDetails: {
+    path: '/special-excursion-details/:record',
+    title: 'Special Excursion Details',
+  },
+} as const satisfies Record<string, PublicPage>;
+
+export type PageKey = keyof typeof PAGES;
+
+/** The title of a path no page answers. */
+export const NOT_FOUND_TITLE = 'Page not found';
