@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { expectPageInLayout, pageHeading, SITE_NAME } from './support/layout';
+import { SITE_NAME } from '../src/contract/pages';
+import { expectPageInLayout, pageHeading } from './support/layout';
 
 const UNKNOWN_PATHS = ['/no-such-page', '/tours-list/extra/segments', '/api-docs'];
 

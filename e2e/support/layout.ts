@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-
-export const SITE_NAME = 'West Africa Tours';
+import { SITE_NAME } from '../../src/contract/pages';
 
 /** The site's header (the MUI app bar is the page's banner landmark). */
 export const siteHeader = (page: Page) => page.getByRole('banner');

@@ -52,3 +52,14 @@ export type PageKey = keyof typeof PAGES;
 
 /** The title of a path no page answers. */
 export const NOT_FOUND_TITLE = 'Page not found';
+
+/** Links with their parameters filled in, as the website links and the sitemap lists them. */
+export const paths = {
+  tourDetails: (id: number | string) => `/tour-details/${encodeURIComponent(String(id))}`,
+  destinationDetails: (id: number | string) =>
+    `/destination-details/${encodeURIComponent(String(id))}`,
+  specialExcursionCategory: (title: string) => `/special-excursions/${encodeURIComponent(title)}`,
+  /** The country record travels as URL-encoded JSON in the segment after the route. */
+  specialExcursionDetails: (record: unknown) =>
+    `/special-excursion-details/${encodeURIComponent(JSON.stringify(record))}`,
+};

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { destinations, excursionTypes, excursions } from '../db/schema';
 import { imageFolderPath, isExternalImage } from '@/contract/images';
-import { pageTitle, SITE_NAME } from '@/contract/pages';
-import { DEFAULT_DESCRIPTION, STATIC_PAGES, destinationPath, excursionPath } from './site';
+import { pageTitle, paths, SITE_NAME } from '@/contract/pages';
+import { DEFAULT_DESCRIPTION, STATIC_PAGES } from './site';
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageMeta {
@@ -84,7 +84,7 @@ async function excursionMeta(
     .where(eq(excursions.id, id));
   if (!excursion) return undefined;
 
-  const url = publicUrl + excursionPath(id);
+  const url = publicUrl + paths.tourDetails(id);
   const image = publicImageUrl(publicUrl, excursion.coverImageUrl);
   const description = summarize(excursion.description);
   return {
@@ -143,7 +143,7 @@ async function destinationMeta(
     title: pageTitle(destination.name),
     heading: destination.name,
     description: summarize(destination.about),
-    url: publicUrl + destinationPath(id),
+    url: publicUrl + paths.destinationDetails(id),
     image: {
       url: publicImageUrl(publicUrl, destination.coverImageUrl),
       ...COVER_SIZE,

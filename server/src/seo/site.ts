@@ -1,12 +1,8 @@
 import { EXCURSION_TYPE_NAMES } from '@/contract/limits';
-import { PAGES, type PublicPage } from '@/contract/pages';
+import { PAGES, paths, type PublicPage } from '@/contract/pages';
 
 export const DEFAULT_DESCRIPTION =
   'West Africa Tours: excursions, destinations, transfers and business travel across West Africa, from Banjul, The Gambia, since 1987.';
-
-/** Where an excursion's or a destination's page lives on the website. */
-export const excursionPath = (id: number) => `/tour-details/${id}`;
-export const destinationPath = (id: number) => `/destination-details/${id}`;
 
 export interface StaticPage {
   path: string;
@@ -20,7 +16,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
     .filter((page: PublicPage) => page.listed)
     .map(({ path, title }) => ({ path, title })),
   ...EXCURSION_TYPE_NAMES.map((name) => ({
-    path: `/special-excursions/${encodeURIComponent(name)}`,
+    path: paths.specialExcursionCategory(name),
     title: PAGES.specialExcursionCategory.title,
   })),
 ];

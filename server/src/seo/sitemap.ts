@@ -2,7 +2,8 @@ import { asc, gt } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { destinations, excursions } from '../db/schema';
 import { escapeXml } from './escape';
-import { STATIC_PAGES, destinationPath, excursionPath } from './site';
+import { paths } from '@/contract/pages';
+import { STATIC_PAGES } from './site';
 
 /** The sitemap protocol allows at most 50,000 URLs in one file. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -21,26 +22,26 @@ export interface SitemapLimits {
 export async function sitemapPaths(db: Executor, limits: SitemapLimits = {}): Promise<string[]> {
   const maxUrls = limits.maxUrls ?? SITEMAP_URL_LIMIT;
   const batchSize = limits.batchSize ?? BATCH_SIZE;
-  const paths = STATIC_PAGES.map((page) => page.path).slice(0, maxUrls);
+  const listed = STATIC_PAGES.map((page) => page.path).slice(0, maxUrls);
   const tables = [
-    { table: destinations, pathOf: destinationPath },
-    { table: excursions, pathOf: excursionPath },
+    { table: destinations, pathOf: paths.destinationDetails },
+    { table: excursions, pathOf: paths.tourDetails },
   ];
   for (const { table, pathOf } of tables) {
     let after = 0;
-    while (paths.length < maxUrls) {
+    while (listed.length < maxUrls) {
       const rows = await db
         .select({ id: table.id })
         .from(table)
         .where(gt(table.id, after))
         .orderBy(asc(table.id))
-        .limit(Math.min(batchSize, maxUrls - paths.length));
-      paths.push(...rows.map((row) => pathOf(row.id)));
+        .limit(Math.min(batchSize, maxUrls - listed.length));
+      listed.push(...rows.map((row) => pathOf(row.id)));
       if (rows.length === 0) break;
       after = rows[rows.length - 1].id;
     }
   }
-  return paths;
+  return listed;
 }
 
 export function renderSitemap(publicUrl: string, paths: readonly string[]): string {
