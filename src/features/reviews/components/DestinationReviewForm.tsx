@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
+import { fieldProps } from '@/components/form/fieldProps';
 import { useToast } from '@/components/toast';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
@@ -20,8 +21,8 @@ type TextFieldName = 'name' | 'email' | 'message';
 const ALL_TOUCHED = { name: true, email: true, message: true };
 
 /**
- * The review form of /destination-details (SPEC.md sections 5, 7, 8). The browser requires the
- * name, e-mail and comments, and the fields also say in words what they need.
+ * The review form of /destination-details. The browser requires the name, e-mail and comments,
+ * and the fields also say in words what they need.
  * The token goes with the review when the visitor is signed in (the base query adds it).
  */
 export function DestinationReviewForm({ destinationId }: { destinationId: number }) {
@@ -42,22 +43,13 @@ export function DestinationReviewForm({ destinationId }: { destinationId: number
     },
   });
 
-  const field = (name: TextFieldName, maxLength: number) => {
-    const shown = form.touched[name] && form.errors[name];
-    return {
-      id: `destination-review-${name}`,
-      name,
-      value: form.values[name],
-      onChange: form.handleChange,
-      onBlur: form.handleBlur,
-      error: Boolean(shown),
-      helperText: shown || undefined,
-      required: true,
-      fullWidth: true,
-      disabled: form.isSubmitting,
-      slotProps: { htmlInput: { maxLength } },
-    };
-  };
+  const field = (name: TextFieldName, maxLength: number) => ({
+    ...fieldProps(form, name, { id: `destination-review-${name}`, withMessage: true }),
+    required: true,
+    fullWidth: true,
+    disabled: form.isSubmitting,
+    slotProps: { htmlInput: { maxLength } },
+  });
 
   return (
     <Box

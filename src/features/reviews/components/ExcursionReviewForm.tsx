@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { saysSuccess } from '@/app/saysSuccess';
+import { fieldProps } from '@/components/form/fieldProps';
 import { useToast } from '@/components/toast';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
@@ -30,9 +31,9 @@ interface ExcursionReviewFormProps {
 const stars = (rating: string) => `${rating} ${rating === '1' ? 'star' : 'stars'}`;
 
 /**
- * Write A Review on /tour-details (SPEC.md sections 2, 4, 5, 7, 8): a rating of 1 to 5 (5 unless
- * changed), a name and comments, none required. A review taken clears the form and reloads the
- * page; it is posted without the token (the endpoint is anonymous).
+ * Write A Review on /tour-details: a rating of 1 to 5 (5 unless changed), a name and comments,
+ * none required. A review taken clears the form and reloads the page; it is posted without the
+ * token (the endpoint is anonymous).
  */
 export function ExcursionReviewForm({
   excursionId,
@@ -45,24 +46,24 @@ export function ExcursionReviewForm({
     initialValues: EMPTY_EXCURSION_REVIEW,
     validationSchema: excursionReviewSchema,
     onSubmit: async (values, { resetForm }) => {
-      const answer = await createReview(toExcursionReview(excursionId, values));
-      if (answer.error) {
-        toast.error(refusalMessage(answer.error, MESSAGES.submitFailed));
-      } else if (!saysSuccess(answer.data)) {
-        toast.error(MESSAGES.reviewNoSuccessFlag);
-      } else {
-        resetForm();
-        reload();
+      try {
+        const answer = await createReview(toExcursionReview(excursionId, values)).unwrap();
+        if (!saysSuccess(answer)) {
+          toast.error(MESSAGES.reviewNoSuccessFlag);
+          return;
+        }
+      } catch (error) {
+        toast.error(refusalMessage(error, MESSAGES.submitFailed));
+        return;
       }
+      resetForm();
+      reload();
     },
   });
 
+  // None of the fields is required: the form marks no field as wrong.
   const text = (name: 'name' | 'message', maxLength: number) => ({
-    id: `excursion-review-${name}`,
-    name,
-    value: form.values[name],
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
+    ...fieldProps(form, name, { id: `excursion-review-${name}`, timing: 'never' }),
     fullWidth: true,
     disabled: form.isSubmitting,
     slotProps: { htmlInput: { maxLength } },

@@ -8,7 +8,7 @@ import { useToast } from '@/components/toast';
 import { MESSAGES } from '@/contract/messages';
 import { useForgotPasswordMutation } from '../../accountApi';
 import { forgotEmailSchema, type ForgotEmailValues } from '../../validation/forgotPasswordSchemas';
-import { fieldProps } from './formikField';
+import { fieldProps } from '@/components/form/fieldProps';
 
 interface ForgotEmailStepProps {
   email: string;
@@ -38,7 +38,7 @@ export function ForgotEmailStep({ email, onCodeSent }: ForgotEmailStepProps) {
         <Box component="form" noValidate onSubmit={formik.handleSubmit}>
           <Stack spacing={2.5}>
             <TextField
-              {...fieldProps(formik, 'email', true)}
+              {...fieldProps(formik, 'email', { withMessage: true })}
               label="Email"
               type="email"
               autoComplete="email"

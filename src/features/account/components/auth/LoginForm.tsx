@@ -11,7 +11,7 @@ import { ROUTES } from '@/config/routes';
 import { MESSAGES } from '@/contract/messages';
 import { useSignInMutation } from '../../accountApi';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../../validation/loginSchema';
-import { fieldProps } from './formikField';
+import { fieldProps } from '@/components/form/fieldProps';
 import { PasswordField } from './PasswordField';
 import { signInFailure } from './signInFailure';
 import { UnverifiedNotice } from './UnverifiedNotice';
@@ -63,7 +63,7 @@ export function LoginForm() {
           <Box component="form" noValidate onSubmit={formik.handleSubmit}>
             <Stack spacing={2.5}>
               <TextField
-                {...fieldProps(formik, 'email', true)}
+                {...fieldProps(formik, 'email', { withMessage: true })}
                 label="Email"
                 type="email"
                 autoComplete="email"
@@ -71,7 +71,7 @@ export function LoginForm() {
                 fullWidth
               />
               <PasswordField
-                {...fieldProps(formik, 'password', true)}
+                {...fieldProps(formik, 'password', { withMessage: true })}
                 label="Password"
                 autoComplete="current-password"
                 required

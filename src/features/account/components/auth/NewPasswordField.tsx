@@ -1,6 +1,6 @@
 import type { FormikProps } from 'formik';
 import { isValidPassword } from '@/contract/password';
-import { fieldProps } from './formikField';
+import { fieldProps } from '@/components/form/fieldProps';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 

@@ -17,7 +17,7 @@ import {
   type ResetValues,
 } from '../../validation/forgotPasswordSchemas';
 import { CodeField } from './CodeField';
-import { fieldProps } from './formikField';
+import { fieldProps } from '@/components/form/fieldProps';
 import { NewPasswordField } from './NewPasswordField';
 import { PasswordField } from './PasswordField';
 

@@ -17,7 +17,7 @@ import {
   type SignupValues,
 } from '../../validation/signupSchema';
 import { CountryField } from './CountryField';
-import { fieldProps } from './formikField';
+import { fieldProps } from '@/components/form/fieldProps';
 import { NewPasswordField } from './NewPasswordField';
 import { SignupChoices } from './SignupChoices';
 import type { VerificationPerson } from './VerificationDialog';
