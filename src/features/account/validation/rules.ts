@@ -17,7 +17,7 @@ export const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 /** A text that must hold something besides spaces. */
 export const filled = (message?: string) => yup.string().trim().required(message);
 
-/** The password rule of SPEC.md 5, with the sentence to show when it is broken. */
+/** The password rule, with the sentence to show when it is broken. */
 export const validPassword = (message: string) =>
   yup
     .string()

@@ -30,7 +30,7 @@ export const SIGNUP_INITIAL_VALUES: SignupValues = {
 };
 
 /**
- * SPEC.md 5: Continue is enabled only when e-mail, names, phone, country and the terms are set
+ * Continue is enabled only when e-mail, names, phone, country and the terms are set
  * and the password is valid. The one sentence for all of them is shown beside the button.
  */
 export const signupSchema: yup.ObjectSchema<SignupValues> = yup.object({

@@ -32,7 +32,7 @@ const TOO_LONG_MESSAGE = `Please keep it under ${TEXT_LIMITS.location} character
 const location = (required: string) =>
   Yup.string().trim().required(required).max(TEXT_LIMITS.location, TOO_LONG_MESSAGE);
 
-/** The rules of SPEC.md section 5 for the transfer form. */
+/** The transfer form's rules: the server's, checked before sending, in the form's own words. */
 export const transferSchema = Yup.object({
   pickupLocation: location(MESSAGES.pickupLocationRequired),
   dropLocation: location(MESSAGES.dropLocationRequired),
