@@ -1,7 +1,7 @@
+import { ListStatus } from '@/components/ListStatus';
 import { useParams } from 'react-router-dom';
 import { DestinationDetails } from '../components/destinations/DestinationDetails';
 import { DestinationProblem } from '../components/destinations/DestinationProblem';
-import { LoadingLine } from '../components/destinations/LoadingLine';
 import { useDestination } from '../components/destinations/useDestination';
 
 /** /destination-details/{id}: one destination, carried by the link or fetched (SPEC.md 2). */
@@ -10,7 +10,7 @@ export default function DestinationDetailsPage() {
   const lookup = useDestination(id);
   switch (lookup.status) {
     case 'loading':
-      return <LoadingLine label="Loading destination" />;
+      return <ListStatus state="loading" text="Loading destination" />;
     case 'ready':
       return <DestinationDetails destination={lookup.destination} />;
     default:

@@ -1,17 +1,17 @@
+import { ListStatus } from '@/components/ListStatus';
 import Container from '@mui/material/Container';
 import { MESSAGES } from '@/contract/messages';
 import { useGetDestinationsQuery } from '../catalogApi';
 import { DestinationMosaic } from '../components/destinations/DestinationMosaic';
 import { DestinationsHero } from '../components/destinations/DestinationsHero';
-import { ListStatus } from '../components/destinations/ListStatus';
-import { LoadingLine } from '../components/destinations/LoadingLine';
 import { DESTINATION_TEXTS } from '../texts/destinations';
 
 function MosaicContent() {
   const { data: destinations, isLoading, isError } = useGetDestinationsQuery();
-  if (isLoading) return <LoadingLine label="Loading destinations" />;
-  if (isError || !destinations) return <ListStatus line={DESTINATION_TEXTS.listFailed} />;
-  if (destinations.length === 0) return <ListStatus line={MESSAGES.noData} />;
+  if (isLoading) return <ListStatus state="loading" text="Loading destinations" />;
+  if (isError || !destinations)
+    return <ListStatus state="failed" text={DESTINATION_TEXTS.listFailed} />;
+  if (destinations.length === 0) return <ListStatus state="empty" text={MESSAGES.noData} />;
   return <DestinationMosaic destinations={destinations} />;
 }
 

@@ -1,3 +1,4 @@
+import { ListStatus } from '@/components/ListStatus';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,15 +8,14 @@ import { MESSAGES } from '@/contract/messages';
 import { useGetDestinationsQuery } from '../catalogApi';
 import { DestinationGrid } from '../components/destinations/DestinationGrid';
 import { DestinationsHero } from '../components/destinations/DestinationsHero';
-import { ListStatus } from '../components/destinations/ListStatus';
-import { LoadingLine } from '../components/destinations/LoadingLine';
 import { DESTINATION_TEXTS } from '../texts/destinations';
 
 function DestinationListContent() {
   const { data: destinations, isLoading, isError } = useGetDestinationsQuery();
-  if (isLoading) return <LoadingLine label="Loading destinations" />;
-  if (isError || !destinations) return <ListStatus line={DESTINATION_TEXTS.listFailed} />;
-  if (destinations.length === 0) return <ListStatus line={MESSAGES.noData} />;
+  if (isLoading) return <ListStatus state="loading" text="Loading destinations" />;
+  if (isError || !destinations)
+    return <ListStatus state="failed" text={DESTINATION_TEXTS.listFailed} />;
+  if (destinations.length === 0) return <ListStatus state="empty" text={MESSAGES.noData} />;
   return (
     <>
       <DestinationGrid destinations={destinations} />

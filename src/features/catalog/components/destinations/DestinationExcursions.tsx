@@ -1,10 +1,10 @@
+import { ListStatus } from '@/components/ListStatus';
 import Typography from '@mui/material/Typography';
 import { useGetDestinationExcursionsQuery } from '../../catalogApi';
 import { excursionsHeading, noExcursionsLine, DESTINATION_TEXTS } from '../../texts/destinations';
 import { ExcursionCard } from '../ExcursionCard';
 import { CardColumns } from '../CardColumns';
 import { DetailsSection } from './DetailsSection';
-import { LoadingLine } from './LoadingLine';
 
 interface DestinationExcursionsProps {
   destinationId: number;
@@ -14,7 +14,7 @@ interface DestinationExcursionsProps {
 
 function ExcursionsContent({ destinationId, name }: DestinationExcursionsProps) {
   const { data: excursions, isLoading, isError } = useGetDestinationExcursionsQuery(destinationId);
-  if (isLoading) return <LoadingLine label="Loading excursions" />;
+  if (isLoading) return <ListStatus state="loading" text="Loading excursions" />;
   if (isError || !excursions) {
     return <Typography role="status">{DESTINATION_TEXTS.excursionsFailed}</Typography>;
   }

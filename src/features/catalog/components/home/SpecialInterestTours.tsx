@@ -1,3 +1,4 @@
+import { ListStatus } from '@/components/ListStatus';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -12,7 +13,6 @@ import { ExcursionCard } from '../ExcursionCard';
 import { CardGrid, CardPlaceholders } from './CardGrid';
 import { HomeSection } from './HomeSection';
 import { pickRandom } from './pickRandom';
-import { StatusLine } from './StatusLine';
 
 /** Every excursion of the special-interest records, each once. */
 function packagesOf(records: readonly CountryProgramme[]): Excursion[] {
@@ -64,7 +64,7 @@ function useFailureToast(failed: boolean) {
 }
 
 function Packages({ packages, failed }: { packages?: Excursion[]; failed: boolean }) {
-  if (failed) return <StatusLine text={MESSAGES.offersFailed} failure />;
+  if (failed) return <ListStatus state="failed" look="panel" text={MESSAGES.offersFailed} />;
   if (!packages) {
     return (
       <CardGrid busy>
@@ -72,7 +72,8 @@ function Packages({ packages, failed }: { packages?: Excursion[]; failed: boolea
       </CardGrid>
     );
   }
-  if (packages.length === 0) return <StatusLine text={MESSAGES.noData} />;
+  if (packages.length === 0)
+    return <ListStatus state="empty" look="panel" text={MESSAGES.noData} />;
   return (
     <CardGrid>
       {packages.map((excursion) => (

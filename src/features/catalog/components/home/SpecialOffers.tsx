@@ -1,3 +1,4 @@
+import { ListStatus } from '@/components/ListStatus';
 import Box from '@mui/material/Box';
 import { useAppSelector } from '@/app/hooks';
 import { MESSAGES } from '@/contract/messages';
@@ -8,7 +9,6 @@ import { selectSearch } from '../../searchSlice';
 import { BookNowLink } from './BookNowLink';
 import { CardGrid, CardPlaceholders } from './CardGrid';
 import { HomeSection } from './HomeSection';
-import { StatusLine } from './StatusLine';
 
 /** How many special offers the home page shows of the first page. */
 export const SPECIAL_OFFER_COUNT = 6;
@@ -49,7 +49,7 @@ interface OfferCardsProps {
 }
 
 function OfferCards({ excursions, stale, failed }: OfferCardsProps) {
-  if (failed) return <StatusLine text={MESSAGES.searchFailed} failure />;
+  if (failed) return <ListStatus state="failed" look="panel" text={MESSAGES.searchFailed} />;
   if (!excursions) {
     return (
       <CardGrid busy>
@@ -57,7 +57,8 @@ function OfferCards({ excursions, stale, failed }: OfferCardsProps) {
       </CardGrid>
     );
   }
-  if (excursions.length === 0) return <StatusLine text={MESSAGES.noData} />;
+  if (excursions.length === 0)
+    return <ListStatus state="empty" look="panel" text={MESSAGES.noData} />;
   return (
     <CardGrid busy={stale}>
       {excursions.map((excursion) => (

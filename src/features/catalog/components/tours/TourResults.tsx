@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ListStatus } from '@/components/ListStatus';
 import { MESSAGES } from '@/contract/messages';
 import type { SearchState } from '../../searchSlice';
 import { useExcursionPages } from '../../useExcursionPages';
@@ -33,10 +32,14 @@ export function TourResults({ selection }: { selection: SearchState }) {
     list.hasNextPage && list.idle && !paused,
   );
 
-  if (list.loadingFirstPage) return <Loading label="Loading tours" />;
-  if (list.firstPageFailed) return <Alert severity="error">{MESSAGES.searchFailed}</Alert>;
+  if (list.loadingFirstPage) {
+    return <ListStatus state="loading" text="Loading tours" spinnerSpace={6} />;
+  }
+  if (list.firstPageFailed) {
+    return <ListStatus state="failed" look="notice" text={MESSAGES.searchFailed} />;
+  }
   if (list.loaded && list.excursions.length === 0) {
-    return <Alert severity="info">{MESSAGES.noToursForSelection}</Alert>;
+    return <ListStatus state="empty" look="notice" text={MESSAGES.noToursForSelection} />;
   }
 
   return (
@@ -59,7 +62,9 @@ export function TourResults({ selection }: { selection: SearchState }) {
         ))}
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        {list.loadingNextPage && <Loading label="Loading more tours" />}
+        {list.loadingNextPage && (
+          <ListStatus state="loading" text="Loading more tours" spinnerSpace={6} />
+        )}
         {!list.loadingNextPage && list.hasNextPage && (
           <Button variant="outlined" onClick={() => void loadMore()} disabled={!list.idle}>
             Load more
@@ -72,13 +77,5 @@ export function TourResults({ selection }: { selection: SearchState }) {
         )}
       </Box>
     </>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
   );
 }

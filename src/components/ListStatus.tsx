@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+/**
+ * How the status is drawn. `line`: one large quiet line on a page; `panel`: a block's line on
+ * a light panel, red when it failed; `notice`: an alert box, red when failed, blue when empty.
+ */
+export type ListStatusLook = 'line' | 'panel' | 'notice';
+
+interface ListStatusProps {
+  /** A list on its way (a spinner named by `text`), found empty, or failed. */
+  state: 'loading' | 'empty' | 'failed';
+  text: string;
+  look?: ListStatusLook;
+  /** Space above and below a spinner, in theme units. */
+  spinnerSpace?: number;
+}
+
+const PANEL_SX = {
+  py: 4,
+  px: 3,
+  borderRadius: '12px',
+  bgcolor: 'background.paper',
+  fontWeight: 700,
+  textAlign: 'center',
+} as const;
+
+/** What shows in place of a list that is loading, came back empty, or failed. */
+export function ListStatus({ state, text, look = 'line', spinnerSpace = 8 }: ListStatusProps) {
+  const failed = state === 'failed';
+  if (state === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: spinnerSpace }}>
+        <CircularProgress aria-label={text} />
+      </Box>
+    );
+  }
+  if (look === 'notice') return <Alert severity={failed ? 'error' : 'info'}>{text}</Alert>;
+  if (look === 'panel') {
+    return (
+      <Typography
+        role={failed ? 'alert' : 'status'}
+        sx={{ ...PANEL_SX, color: failed ? 'error.main' : 'text.secondary' }}
+      >
+        {text}
+      </Typography>
+    );
+  }
+  return (
+    <Typography role="status" sx={{ py: 6, textAlign: 'center', fontSize: '1.1rem' }}>
+      {text}
+    </Typography>
+  );
+}
