@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '@/components/form/FormTextField';
 import { CONTACT_COUNTRY_GROUPS } from '@/config/countries';
 import { filledBorderSx } from './filledBorder';
 import { useEnquiryField } from './useEnquiryField';
@@ -9,20 +9,15 @@ import { useEnquiryField } from './useEnquiryField';
  * once), and screen readers hear each region as a group.
  */
 export function CountryOfResidenceField() {
-  const { field, setValue, problem, filledClass } = useEnquiryField('country');
+  const { binding, filledClass } = useEnquiryField('country');
   return (
-    <TextField
+    <FormTextField
       select
-      id="enquiry-country"
       name="country"
+      binding={binding}
       label="Country of residence"
       required
       fullWidth
-      value={field.value}
-      onChange={(event) => setValue(event.target.value)}
-      onBlur={field.onBlur}
-      error={Boolean(problem)}
-      helperText={problem}
       className={filledClass}
       sx={filledBorderSx}
       slotProps={{ select: { native: true } }}
@@ -37,6 +32,6 @@ export function CountryOfResidenceField() {
           ))}
         </optgroup>
       ))}
-    </TextField>
+    </FormTextField>
   );
 }

@@ -1,14 +1,18 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { FormTextField } from '@/components/form/FormTextField';
 import type { EnquiryFieldName } from '../enquiryForm';
 import { filledBorderSx } from './filledBorder';
 import { useEnquiryField } from './useEnquiryField';
 
-type EnquiryTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+type EnquiryTextFieldProps = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
   name: EnquiryFieldName;
   maxLength: number;
 };
 
-/** A text field of the enquiry: green when filled, marked when the server refused it. */
+/** A text field of the enquiry, on the one binding: green when filled, marked when the server refused it. */
 export function EnquiryTextField({
   name,
   maxLength,
@@ -16,17 +20,13 @@ export function EnquiryTextField({
   className,
   ...props
 }: EnquiryTextFieldProps) {
-  const { field, setValue, problem, filledClass } = useEnquiryField(name);
+  const { binding, filledClass } = useEnquiryField(name);
   return (
-    <TextField
+    <FormTextField
       {...props}
-      id={`enquiry-${name}`}
       name={name}
-      value={field.value}
-      onChange={(event) => setValue(event.target.value)}
-      onBlur={field.onBlur}
-      error={Boolean(problem)}
-      helperText={problem ?? helperText}
+      binding={binding}
+      helperText={helperText}
       fullWidth
       className={[className, filledClass].filter(Boolean).join(' ') || undefined}
       sx={filledBorderSx}

@@ -1,4 +1,5 @@
 import { useField, useFormikContext } from 'formik';
+import type { FieldOptions } from '@/components/form/fieldProps';
 import type { EnquiryFieldName, EnquiryFormValues } from '../enquiryForm';
 import type { EnquiryRefusal } from '../serverRefusal';
 import { FILLED_CLASS } from './filledBorder';
@@ -32,5 +33,12 @@ export function useEnquiryField(name: EnquiryFieldName) {
     setValue,
     problem,
     filledClass: field.value.trim() ? FILLED_CLASS : undefined,
+    /** The options of the one field binding: the server's problem only, cleared by an edit. */
+    binding: {
+      id: `enquiry-${name}`,
+      timing: 'never',
+      problem,
+      onEdit: setValue,
+    } satisfies FieldOptions,
   };
 }
