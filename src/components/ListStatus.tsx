@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 
 /**
  * How the status is drawn. `line`: one large quiet line on a page; `panel`: a block's line on
- * a light panel, red when it failed; `notice`: an alert box, red when failed, blue when empty.
+ * a light panel, red when it failed; `notice`: an alert box, red when failed, blue when empty;
+ * `plain`: body text in a tab (a loading line instead of a spinner, a failure in a blue box).
  */
-export type ListStatusLook = 'line' | 'panel' | 'notice';
+export type ListStatusLook = 'line' | 'panel' | 'notice' | 'plain';
 
 interface ListStatusProps {
   /** A list on its way (a spinner named by `text`), found empty, or failed. */
@@ -30,6 +31,7 @@ const PANEL_SX = {
 /** What shows in place of a list that is loading, came back empty, or failed. */
 export function ListStatus({ state, text, look = 'line', spinnerSpace = 8 }: ListStatusProps) {
   const failed = state === 'failed';
+  if (look === 'plain') return <PlainStatus state={state} text={text} />;
   if (state === 'loading') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: spinnerSpace }}>
@@ -53,4 +55,10 @@ export function ListStatus({ state, text, look = 'line', spinnerSpace = 8 }: Lis
       {text}
     </Typography>
   );
+}
+
+function PlainStatus({ state, text }: Pick<ListStatusProps, 'state' | 'text'>) {
+  if (state === 'loading') return <Typography role="status">{text}</Typography>;
+  if (state === 'failed') return <Alert severity="info">{text}</Alert>;
+  return <Typography>{text}</Typography>;
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
+import { ListStatus } from '@/components/ListStatus';
 import { MESSAGES } from '@/contract/messages';
 import { useLoggedFailure } from './useLoggedFailure';
 
@@ -15,8 +14,7 @@ interface ListStateProps<T> {
 
 /**
  * The states of a profile list: 'Loading...', the items, a failure, or the empty sentence.
- * SPEC.md section 8 has failures logged only; the visitor still gets a plain line, not a spinner
- * that never ends.
+ * Failures are logged only; the visitor still gets a plain line, not a spinner that never ends.
  */
 export function ListState<T>({
   what,
@@ -28,12 +26,12 @@ export function ListState<T>({
 }: ListStateProps<T>) {
   useLoggedFailure(what, error);
 
-  if (isLoading) return <Typography role="status">{MESSAGES.loading}</Typography>;
+  if (isLoading) return <ListStatus state="loading" look="plain" text={MESSAGES.loading} />;
   // What was loaded before stays on show after a failed reload.
   if (items && items.length > 0) return <>{children(items)}</>;
-  if (error || !items)
-    return (
-      <Alert severity="info">Your {what} cannot be shown right now. Please try again later.</Alert>
-    );
-  return <Typography>{emptyText}</Typography>;
+  if (error || !items) {
+    const text = `Your ${what} cannot be shown right now. Please try again later.`;
+    return <ListStatus state="failed" look="plain" text={text} />;
+  }
+  return <ListStatus state="empty" look="plain" text={emptyText} />;
 }
