@@ -1,4 +1,5 @@
-import { ListStatus } from '@/components/ListStatus';
+import { ListStatus } from '@/components/listStatus/ListStatus';
+import { lineLook } from '@/components/listStatus/looks';
 import { useParams } from 'react-router-dom';
 import { DestinationDetails } from '../components/destinations/DestinationDetails';
 import { DestinationProblem } from '../components/destinations/DestinationProblem';
@@ -10,7 +11,7 @@ export default function DestinationDetailsPage() {
   const lookup = useDestination(id);
   switch (lookup.status) {
     case 'loading':
-      return <ListStatus state="loading" text="Loading destination" />;
+      return <ListStatus state="loading" text="Loading destination" look={lineLook} />;
     case 'ready':
       return <DestinationDetails destination={lookup.destination} />;
     default:

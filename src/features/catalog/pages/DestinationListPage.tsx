@@ -1,4 +1,5 @@
-import { ListStatus } from '@/components/ListStatus';
+import { ListStatus } from '@/components/listStatus/ListStatus';
+import { lineLook } from '@/components/listStatus/looks';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -12,10 +13,11 @@ import { DESTINATION_TEXTS } from '../texts/destinations';
 
 function DestinationListContent() {
   const { data: destinations, isLoading, isError } = useGetDestinationsQuery();
-  if (isLoading) return <ListStatus state="loading" text="Loading destinations" />;
+  if (isLoading) return <ListStatus state="loading" text="Loading destinations" look={lineLook} />;
   if (isError || !destinations)
-    return <ListStatus state="failed" text={DESTINATION_TEXTS.listFailed} />;
-  if (destinations.length === 0) return <ListStatus state="empty" text={MESSAGES.noData} />;
+    return <ListStatus state="failed" text={DESTINATION_TEXTS.listFailed} look={lineLook} />;
+  if (destinations.length === 0)
+    return <ListStatus state="empty" text={MESSAGES.noData} look={lineLook} />;
   return (
     <>
       <DestinationGrid destinations={destinations} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ListStatus } from '@/components/ListStatus';
+import { ListStatus } from '@/components/listStatus/ListStatus';
+import { plainLook } from '@/components/listStatus/looks';
 import { MESSAGES } from '@/contract/messages';
 import { useLoggedFailure } from './useLoggedFailure';
 
@@ -26,12 +27,12 @@ export function ListState<T>({
 }: ListStateProps<T>) {
   useLoggedFailure(what, error);
 
-  if (isLoading) return <ListStatus state="loading" look="plain" text={MESSAGES.loading} />;
+  if (isLoading) return <ListStatus state="loading" text={MESSAGES.loading} look={plainLook} />;
   // What was loaded before stays on show after a failed reload.
   if (items && items.length > 0) return <>{children(items)}</>;
   if (error || !items) {
     const text = `Your ${what} cannot be shown right now. Please try again later.`;
-    return <ListStatus state="failed" look="plain" text={text} />;
+    return <ListStatus state="failed" text={text} look={plainLook} />;
   }
-  return <ListStatus state="empty" look="plain" text={emptyText} />;
+  return <ListStatus state="empty" text={emptyText} look={plainLook} />;
 }

@@ -1,4 +1,5 @@
-import { ListStatus } from '@/components/ListStatus';
+import { ListStatus } from '@/components/listStatus/ListStatus';
+import { lineLook } from '@/components/listStatus/looks';
 import Typography from '@mui/material/Typography';
 import { useGetDestinationExcursionsQuery } from '../../catalogApi';
 import { excursionsHeading, noExcursionsLine, DESTINATION_TEXTS } from '../../texts/destinations';
@@ -14,7 +15,7 @@ interface DestinationExcursionsProps {
 
 function ExcursionsContent({ destinationId, name }: DestinationExcursionsProps) {
   const { data: excursions, isLoading, isError } = useGetDestinationExcursionsQuery(destinationId);
-  if (isLoading) return <ListStatus state="loading" text="Loading excursions" />;
+  if (isLoading) return <ListStatus state="loading" text="Loading excursions" look={lineLook} />;
   if (isError || !excursions) {
     return <Typography role="status">{DESTINATION_TEXTS.excursionsFailed}</Typography>;
   }

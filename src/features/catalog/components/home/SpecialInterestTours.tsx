@@ -1,4 +1,5 @@
-import { ListStatus } from '@/components/ListStatus';
+import { ListStatus } from '@/components/listStatus/ListStatus';
+import { panelLook } from '@/components/listStatus/panelLook';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -64,7 +65,7 @@ function useFailureToast(failed: boolean) {
 }
 
 function Packages({ packages, failed }: { packages?: Excursion[]; failed: boolean }) {
-  if (failed) return <ListStatus state="failed" look="panel" text={MESSAGES.offersFailed} />;
+  if (failed) return <ListStatus state="failed" text={MESSAGES.offersFailed} look={panelLook} />;
   if (!packages) {
     return (
       <CardGrid busy>
@@ -73,7 +74,7 @@ function Packages({ packages, failed }: { packages?: Excursion[]; failed: boolea
     );
   }
   if (packages.length === 0)
-    return <ListStatus state="empty" look="panel" text={MESSAGES.noData} />;
+    return <ListStatus state="empty" text={MESSAGES.noData} look={panelLook} />;
   return (
     <CardGrid>
       {packages.map((excursion) => (

@@ -1,4 +1,5 @@
-import { ListStatus } from '@/components/ListStatus';
+import { ListStatus } from '@/components/listStatus/ListStatus';
+import { panelLook } from '@/components/listStatus/panelLook';
 import Box from '@mui/material/Box';
 import { useAppSelector } from '@/app/hooks';
 import { MESSAGES } from '@/contract/messages';
@@ -49,7 +50,7 @@ interface OfferCardsProps {
 }
 
 function OfferCards({ excursions, stale, failed }: OfferCardsProps) {
-  if (failed) return <ListStatus state="failed" look="panel" text={MESSAGES.searchFailed} />;
+  if (failed) return <ListStatus state="failed" text={MESSAGES.searchFailed} look={panelLook} />;
   if (!excursions) {
     return (
       <CardGrid busy>
@@ -58,7 +59,7 @@ function OfferCards({ excursions, stale, failed }: OfferCardsProps) {
     );
   }
   if (excursions.length === 0)
-    return <ListStatus state="empty" look="panel" text={MESSAGES.noData} />;
+    return <ListStatus state="empty" text={MESSAGES.noData} look={panelLook} />;
   return (
     <CardGrid busy={stale}>
       {excursions.map((excursion) => (

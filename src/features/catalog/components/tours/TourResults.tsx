@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ListStatus } from '@/components/ListStatus';
+import { ListStatus } from '@/components/listStatus/ListStatus';
+import { noticeLook } from '@/components/listStatus/looks';
 import { MESSAGES } from '@/contract/messages';
 import type { SearchState } from '../../searchSlice';
 import { useExcursionPages } from '../../useExcursionPages';
@@ -33,13 +34,13 @@ export function TourResults({ selection }: { selection: SearchState }) {
   );
 
   if (list.loadingFirstPage) {
-    return <ListStatus state="loading" text="Loading tours" spinnerSpace={6} />;
+    return <ListStatus state="loading" text="Loading tours" look={noticeLook} />;
   }
   if (list.firstPageFailed) {
-    return <ListStatus state="failed" look="notice" text={MESSAGES.searchFailed} />;
+    return <ListStatus state="failed" text={MESSAGES.searchFailed} look={noticeLook} />;
   }
   if (list.loaded && list.excursions.length === 0) {
-    return <ListStatus state="empty" look="notice" text={MESSAGES.noToursForSelection} />;
+    return <ListStatus state="empty" text={MESSAGES.noToursForSelection} look={noticeLook} />;
   }
 
   return (
@@ -63,7 +64,7 @@ export function TourResults({ selection }: { selection: SearchState }) {
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
         {list.loadingNextPage && (
-          <ListStatus state="loading" text="Loading more tours" spinnerSpace={6} />
+          <ListStatus state="loading" text="Loading more tours" look={noticeLook} />
         )}
         {!list.loadingNextPage && list.hasNextPage && (
           <Button variant="outlined" onClick={() => void loadMore()} disabled={!list.idle}>
