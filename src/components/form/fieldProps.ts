@@ -1,5 +1,6 @@
 import type { FormikProps } from 'formik';
 import type { ChangeEvent } from 'react';
+import type { PhoneParts } from '@/components/PhoneField';
 
 /** When a field shows its rule's problem: once the visitor has left it, as soon as it has one, or never. */
 export type ProblemTiming = 'whenTouched' | 'always' | 'never';
@@ -65,5 +66,54 @@ export function checkboxProps<V extends object>(
       ? (event: ChangeEvent<HTMLInputElement>) => onEdit(event.target.checked)
       : form.handleChange,
     onBlur: form.handleBlur,
+  };
+}
+
+/** The three values a phone field fills: what it shows, its dial code and the number alone. */
+export interface PhoneNames<V> {
+  value: keyof V & string;
+  dialCode: keyof V & string;
+  number: keyof V & string;
+}
+
+export interface PhoneOptions extends FieldOptions {
+  /** Whether an edit runs the form's rules (the form's own setting unless given). */
+  validate?: boolean;
+}
+
+/**
+ * The props binding the shared `PhoneField` to a Formik form: an edit stores what the field
+ * shows, the dial code and the number in one step; the number's rule marks the field.
+ */
+export function phoneProps<V extends object>(
+  form: FormikProps<V>,
+  names: PhoneNames<V>,
+  {
+    id = names.value,
+    timing = 'whenTouched',
+    withMessage = false,
+    problem,
+    onEdit,
+    validate,
+  }: PhoneOptions = {},
+) {
+  const touched = timing === 'always' || Boolean(form.touched[names.value]);
+  const rule =
+    timing !== 'never' && touched ? ruleProblem(form, names.number, 'always') : undefined;
+  const shown = problem ?? rule;
+  return {
+    id,
+    name: names.value,
+    value: form.values[names.value] as string,
+    onChange: (value: string, parts: PhoneParts) => {
+      const parted = { [names.dialCode]: parts.dialCode, [names.number]: parts.nationalNumber };
+      if (!onEdit)
+        return void form.setValues({ ...form.values, ...parted, [names.value]: value }, validate);
+      void form.setValues({ ...form.values, ...parted }, validate);
+      onEdit(value);
+    },
+    onBlur: () => void form.setFieldTouched(names.value, true),
+    error: Boolean(shown),
+    helperText: (problem !== undefined || withMessage) && shown ? shown : undefined,
   };
 }

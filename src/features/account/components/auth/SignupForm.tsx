@@ -17,7 +17,7 @@ import {
   type SignupValues,
 } from '../../validation/signupSchema';
 import { CountryField } from './CountryField';
-import { fieldProps } from '@/components/form/fieldProps';
+import { fieldProps, phoneProps } from '@/components/form/fieldProps';
 import { NewPasswordField } from './NewPasswordField';
 import { SignupChoices } from './SignupChoices';
 import type { VerificationPerson } from './VerificationDialog';
@@ -93,23 +93,15 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
                 ruleMessage={MESSAGES.passwordMustMeetRequirements}
               />
               <PhoneField
-                id="phone"
-                name="phone"
+                {...phoneProps(formik, {
+                  value: 'phone',
+                  dialCode: 'countryCode',
+                  number: 'mobileNumber',
+                })}
                 label="Phone number"
                 autoComplete="tel"
                 required
                 fullWidth
-                value={formik.values.phone}
-                error={Boolean(formik.touched.phone && formik.errors.mobileNumber)}
-                onBlur={() => formik.setFieldTouched('phone', true)}
-                onChange={(value, parts) =>
-                  formik.setValues({
-                    ...formik.values,
-                    phone: value,
-                    countryCode: parts.dialCode,
-                    mobileNumber: parts.nationalNumber,
-                  })
-                }
               />
               <CountryField
                 {...fieldProps(formik, 'country')}
