@@ -3,7 +3,7 @@ import DEBIAN_CHROMIUM from './e2e/support/chromium.json';
 import { SITE_URL } from './e2e/support/ports';
 
 /**
- * Debian's chromium with DESIGN.md section 2's flags (shared with the Lighthouse benchmark):
+ * Debian's chromium with docs/architecture.md's flags (shared with the Lighthouse benchmark):
  * never a browser downloaded by Playwright.
  */
 const chromium = {

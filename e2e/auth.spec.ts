@@ -7,7 +7,7 @@ import type { PageProblems } from './support/fixtures';
 import { expectPageInLayout } from './support/layout';
 import { codeIn, waitForMail } from './support/mail';
 
-/** A visitor whose password keeps the rule of SPEC.md 5. */
+/** A visitor whose password keeps the rule of docs/product.md, The rules. */
 const visitor = (label: string) => ({ ...newVisitor(label), password: 'Baobab@2026' });
 
 const main = (page: Page) => page.getByRole('main');

@@ -7,7 +7,7 @@ import { cartLink, expectPageInLayout, siteHeader } from './support/layout';
 
 /**
  * The tours list with Add to Cart arrives in a later issue, so the cart is set the way it is kept
- * in the browser, the `cartData` entry of localStorage (SPEC.md section 3, a JSON list of ids),
+ * in the browser, the `cartData` entry of localStorage (docs/product.md, The rules, a JSON list of ids),
  * and through the QA panel's Load log, which replays a log's cart actions in the page.
  */
 const CART_KEY = 'cartData';

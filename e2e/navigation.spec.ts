@@ -9,7 +9,7 @@ interface Entry {
   tabTitle: string;
 }
 
-/** The Our Services menu of SPEC.md section 2, in its order. */
+/** The Our Services menu of docs/product.md, Pages, in its order. */
 const SERVICES: Entry[] = [
   { label: 'Excursions', path: ROUTES.toursList, tabTitle: 'Our Tours' },
   { label: 'Destinations', path: ROUTES.destinationList, tabTitle: 'Destinations' },

@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
 import { cartLink } from './support/layout';
 
 /**
- * The QA loop of DESIGN.md section 4 in a real browser: a visitor's page state, the log the QA
+ * The QA loop of docs/architecture.md in a real browser: a visitor's page state, the log the QA
  * panel downloads, and `npm run replay` on that file in Node must agree.
  */
 const root = path.resolve(__dirname, '..');

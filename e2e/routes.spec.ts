@@ -10,7 +10,7 @@ interface RouteCase {
   tabTitle: string;
 }
 
-/** Every route of SPEC.md section 2 (a route added to ROUTES without a case here fails tsc). */
+/** Every route of docs/product.md, Pages (a route added to ROUTES without a case here fails tsc). */
 const ROUTE_CASES: Record<RouteKey, RouteCase> = {
   home: { path: () => ROUTES.home, tabTitle: 'Home' },
   about: { path: () => ROUTES.about, tabTitle: 'About Us' },

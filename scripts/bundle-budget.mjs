@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget (DESIGN.md section 6: a size, never a timing). Reads the stats the production
+// Bundle budget (docs/architecture.md: a size, never a timing). Reads the stats the production
 // build writes and prints the gzipped size of the JavaScript the home route loads: the entry
 // chunks plus the lazy chunk group of the home page, with everything that group needs, against
 // the client's 150 KB budget. The fixed stack alone weighs about that much, so until the client

@@ -16,7 +16,7 @@ describe('cart slice', () => {
     expect(cartSlice.getInitialState()).toEqual({ ids: [] });
   });
 
-  it('adds items in order and, as SPEC.md section 4 says, does not itself check duplicates', () => {
+  it('adds items in order and, as docs/product.md, The rules says, does not itself check duplicates', () => {
     expect(reduce(cartItemAdded(3), cartItemAdded(7), cartItemAdded(3)).ids).toEqual([3, 7, 3]);
   });
 

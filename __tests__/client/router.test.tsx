@@ -22,7 +22,7 @@ describe('routes', () => {
     );
   });
 
-  it('has every path of SPEC.md section 2, exactly as written', () => {
+  it('has every path of docs/product.md, Pages, exactly as written', () => {
     expect(PAGE_ROUTES.map((route) => route.path)).toEqual(
       expect.arrayContaining([
         '/',

@@ -44,7 +44,7 @@ describe('runtime configuration', () => {
 });
 
 describe('excursion list calls', () => {
-  it('uses the three URL shapes of SPEC.md section 7', () => {
+  it('uses the three URL shapes of the API reference at /api/docs', () => {
     expect(excursionListPath({ pageIndex: 1 })).toBe('excursions/allexcursion');
     expect(excursionListPath({ pageIndex: 1, destinationId: 3, categoryId: 'all' })).toBe(
       'excursions/destination/3',

@@ -78,7 +78,7 @@ describe('sign-up page', () => {
     expect(continueButton()).toBeDisabled();
   });
 
-  it('offers the sign-up countries of SPEC.md in the country of residence list', async () => {
+  it('offers the sign-up countries of docs/product.md in the country of residence list', async () => {
     await openSignup();
     const country = screen.getByRole('combobox', { name: /^Country of residence/ });
     const options = within(country)
@@ -124,7 +124,7 @@ describe('sign-up page', () => {
     expect(passwordInput()).toHaveAttribute('type', 'password');
   });
 
-  it('sends the payload of SPEC.md 3, then toasts and opens the verification modal', async () => {
+  it('sends the payload of docs/product.md, The rules, then toasts and opens the verification modal', async () => {
     let sent: unknown;
     server.use(
       http.post(`${API}/account/sign-up`, async ({ request }) => {

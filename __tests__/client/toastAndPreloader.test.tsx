@@ -20,7 +20,7 @@ function renderToasts() {
   return toast.current!;
 }
 
-describe('toasts (SPEC.md section 4)', () => {
+describe('toasts (docs/product.md, Messages)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

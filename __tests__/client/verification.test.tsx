@@ -85,7 +85,7 @@ describe('verification modal', () => {
     expect(code).toHaveValue('123456');
   });
 
-  it('submits on Enter with the payload of SPEC.md 3', async () => {
+  it('submits on Enter with the payload of docs/product.md, The rules', async () => {
     const bodies = verifyAnswers(() =>
       HttpResponse.json({ accessToken: 'tok-1', message: 'Verified.' } satisfies VerifyEmailAnswer),
     );

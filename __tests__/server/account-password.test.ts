@@ -4,7 +4,7 @@ import {
   isValidPassword,
 } from '../../src/contract/password';
 
-describe('the password rule (SPEC.md section 5)', () => {
+describe('the password rule (docs/product.md, The rules)', () => {
   it.each(['Banjul2024!', 'aA1@aaaa', 'ZZzz99$$', 'Kunta&Kinteh1?', `Aa1!${'x'.repeat(124)}`])(
     'accepts %s',
     (password) => {

@@ -94,7 +94,7 @@ describe('POST /api/booking/add', () => {
     expect(mails[0].textBody).toContain('River Gambia Cruise');
   });
 
-  it('ignores the user, price and status sent in the body (the booking payload of SPEC.md)', async () => {
+  it('ignores the user, price and status sent in the body (the booking payload of docs/product.md)', async () => {
     const response = await book({
       userId: lamin.id,
       totalPrice: 999,

@@ -252,7 +252,7 @@ describe('the catalog', () => {
   });
 
   describe('one excursion', () => {
-    it('answers the wire shape of API.md', async () => {
+    it('answers the wire shape of the API reference at /api/docs', async () => {
       const roots = fixture.byName('Kunta Kinteh Island Roots Trip');
       const res = await get(`excursions/${roots.id}`);
       expect(res.statusCode).toBe(200);

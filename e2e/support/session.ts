@@ -3,7 +3,7 @@ import type { Account } from '@/contract/wire/account';
 import { createVerifiedAccount, newVisitor, type TestVisitor } from './account';
 import { SITE_URL } from './ports';
 
-/** The browser storage entries of SPEC.md section 3, as src/app/persist.ts writes them. */
+/** The browser storage entries of docs/product.md, The rules, as src/app/persist.ts writes them. */
 const TOKEN_KEY = 'wat_token';
 const USER_KEY = 'wat_user';
 const SEEDED_FLAG = 'e2e-session-seeded';
@@ -37,7 +37,7 @@ export async function startSession(page: Page, token: string) {
 }
 
 /**
- * A visitor whose password keeps the password rule (SPEC.md section 5 allows only @$!%*?& as
+ * A visitor whose password keeps the password rule (docs/product.md, The rules allows only @$!%*?& as
  * special characters), whatever newVisitor's default is.
  */
 export function ruleAbidingVisitor(label: string): TestVisitor {
@@ -73,7 +73,7 @@ export async function storedSession(page: Page) {
 
 /**
  * Waits until the page has stored the user info beside the token: a sign-in fetches it after
- * the token, and booking needs it (SPEC.md section 5).
+ * the token, and booking needs it (docs/product.md, The rules).
  */
 export async function waitForUserInfo(page: Page) {
   await expect

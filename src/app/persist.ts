@@ -5,7 +5,7 @@ import { sessionSlice, type SessionState } from '../features/account/sessionSlic
 import { lastViewedSlice, type LastViewedState } from '../features/catalog/lastViewedSlice';
 import type { Account } from '@/contract/wire/account';
 
-/** Browser storage entries of SPEC.md section 3, named exactly. */
+/** Browser storage entries of docs/product.md, The rules, named exactly. */
 export const STORAGE_KEYS = {
   cart: 'cartData',
   token: 'wat_token',
@@ -33,7 +33,7 @@ function webStorage(kind: 'localStorage' | 'sessionStorage'): globalThis.Storage
 
 /**
  * A redux-persist storage that writes each field of a slice to its own entry, so the entries
- * are the plain values SPEC.md names (`cartData` is the id list, `wat_token` the token itself)
+ * are the plain values docs/product.md names (`cartData` is the id list, `wat_token` the token itself)
  * rather than redux-persist's `persist:` blobs. Unreadable entries are ignored, never fatal.
  */
 function fieldStorage<S extends object>(

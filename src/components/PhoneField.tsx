@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo } from 'mui-tel-input';
 import type { ComponentProps } from 'react';
 
-/** SPEC.md section 9: the phone field starts on the United States. */
+/** docs/product.md, Constants: the phone field starts on the United States. */
 export const DEFAULT_PHONE_COUNTRY: MuiTelInputCountry = 'US';
 /** The dial code of that country: what a form holds before the visitor picks another. */
 export const DEFAULT_DIAL_CODE = '+1';

@@ -1,4 +1,4 @@
-/** The country of residence choices at sign-up, in the order of SPEC.md section 5. */
+/** The country of residence choices at sign-up, in the order of docs/product.md, The rules. */
 export const SIGNUP_COUNTRIES = [
   'Ghana',
   'Nigeria',
@@ -61,7 +61,7 @@ export interface CountryGroup {
   countries: readonly string[];
 }
 
-/** The contact form's country of residence, about 50 choices in groups (SPEC.md section 5). */
+/** The contact form's country of residence, about 50 choices in groups (docs/product.md, The rules). */
 export const CONTACT_COUNTRY_GROUPS: readonly CountryGroup[] = [
   {
     label: 'West African countries',

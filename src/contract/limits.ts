@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, shared by the website and the server. */
+/** Business constants of docs/product.md, Constants, shared by the website and the server. */
 export const EXCURSION_PAGE_SIZE = 20;
 export const PROFILE_PAGE_SIZE = 10;
 export const CODE_LENGTH = 6;
@@ -10,7 +10,7 @@ export const TRANSFER_CAPACITY = { min: 1, max: 50 } as const;
 export const EXCURSION_REVIEW_RATING = { min: 1, max: 5, default: 5 } as const;
 export const DESTINATION_REVIEW_RATING = { min: 0, max: 5 } as const;
 export const MAX_EXCURSIONS_PER_BOOKING = 50;
-/** The transfer pickup date may not be before today in this time zone (API.md). */
+/** The transfer pickup date may not be before today in this time zone (the API reference at /api/docs). */
 export const OPERATOR_TIME_ZONE = 'Africa/Banjul';
 
 /** Text lengths the server accepts. */
@@ -34,7 +34,7 @@ export const EXCURSION_TYPE_NAMES = [
   'Religious Groups',
 ] as const;
 
-/** Display constants of SPEC.md section 9. */
+/** Display constants of docs/product.md, Constants. */
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 export const HOME_RANDOM_PACKAGES = 3;
 export const DESTINATION_MOSAIC_SIZE = 8;

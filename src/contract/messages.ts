@@ -1,5 +1,5 @@
 /**
- * The website's sentences of SPEC.md section 8 (the error catalogue) and the fixed texts of
+ * The website's sentences of docs/product.md, Messages (the error catalogue) and the fixed texts of
  * sections 4 and 5, word for word. Screens import them from here and nowhere else.
  */
 export const MESSAGES = {

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from './limits';
 
 /**
- * The password rule of SPEC.md section 5, shared by the website (live checklist) and the server:
+ * The password rule of docs/product.md, The rules, shared by the website (live checklist) and the server:
  * at least 8 characters, at least one lowercase letter, one uppercase letter, one digit and one
  * special character from @$!%*?&, and no characters other than letters, digits and those specials.
  */

@@ -2,9 +2,9 @@ import { MAX_EXCURSIONS_PER_BOOKING, TRANSFER_CAPACITY } from './limits';
 import { MESSAGES } from './messages';
 
 /**
- * Every sentence the server answers with (the `message`, `error` or field `errors` of API.md),
+ * Every sentence the server answers with (the `message`, `error` or field `errors` of the API reference at /api/docs),
  * one object per part of the API. The website shows them as they come, so they are written for
- * a visitor; where SPEC.md section 5 gives a field's text, it is the website's own.
+ * a visitor; where docs/product.md, The rules gives a field's text, it is the website's own.
  */
 
 /** Answers any route may give. */

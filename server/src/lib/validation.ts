@@ -1,4 +1,4 @@
-/** Per field, the sentences that say what is wrong with it (the `errors` of API.md). */
+/** Per field, the sentences that say what is wrong with it (the `errors` of the API reference at /api/docs). */
 export type FieldErrors = Record<string, string[]>;
 
 /** A form's text field as the services keep it: trimmed, and empty when it was left out. */

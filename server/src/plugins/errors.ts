@@ -5,12 +5,12 @@ import { SERVER_MESSAGES } from '@/contract/serverMessages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Also send the message as `error` (sign-in answers `{ error }`, API.md). */
+    /** Also send the message as `error` (sign-in answers `{ error }`, the API reference at /api/docs). */
     messageAsError?: boolean;
   }
 }
 
-/** Codes of Fastify's body parsing that API.md answers with a plain 400. */
+/** Codes of Fastify's body parsing that the API reference at /api/docs answers with a plain 400. */
 const BODY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: SERVER_MESSAGES.bodyNotJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: SERVER_MESSAGES.bodyNotJson,

@@ -56,7 +56,7 @@ function DesktopLink({ entry }: { entry: NavLinkEntry }) {
 }
 
 export function Header() {
-  // SPEC.md section 2: the logged-in state is read once, when the header appears.
+  // docs/product.md, Pages: the logged-in state is read once, when the header appears.
   const store = useAppStore();
   const [loggedIn] = useState(() => selectIsLoggedIn(store.getState()));
   const cartCount = useAppSelector(selectCartCount);

@@ -31,7 +31,7 @@ export function MainLayout() {
       <Box component="a" href="#main" sx={skipLinkSx}>
         Skip to content
       </Box>
-      {/* Each page gets its own header, which reads the session when it appears (SPEC.md 2). */}
+      {/* Each page gets its own header, which reads the session when it appears (docs/product.md, Pages). */}
       <Header key={pathname} />
       {/* A screen high at least: the footer starts below the fold, so a page that arrives late
           does not push it down in view (a layout shift). */}

@@ -16,7 +16,7 @@ const inputSx = {
   borderRadius: 2,
 } as const;
 
-/** SPEC.md section 1: decorative. The button makes no call and the input has no validation. */
+/** docs/product.md: decorative. The button makes no call and the input has no validation. */
 export function NewsletterBox() {
   const inputId = useId();
   return (

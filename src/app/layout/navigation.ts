@@ -5,7 +5,7 @@ export interface NavLinkEntry {
   to: string;
 }
 
-/** The Our Services menu of SPEC.md section 2, in its order. */
+/** The Our Services menu of docs/product.md, Pages, in its order. */
 export const SERVICES_MENU: readonly NavLinkEntry[] = [
   { label: 'Excursions', to: ROUTES.toursList },
   { label: 'Destinations', to: ROUTES.destinationList },
@@ -26,7 +26,7 @@ export const MAIN_LINKS_AFTER_SERVICES: readonly NavLinkEntry[] = [
   { label: 'Contact Us', to: ROUTES.contact },
 ];
 
-/** Where Book Now and the user icon lead, by whether a session token exists (SPEC.md 2). */
+/** Where Book Now and the user icon lead, by whether a session token exists (docs/product.md, Pages). */
 export const sessionTargets = (loggedIn: boolean) => ({
   bookNow: loggedIn ? ROUTES.tourDetails : ROUTES.login,
   account: loggedIn ? ROUTES.userProfile : ROUTES.login,

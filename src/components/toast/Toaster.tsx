@@ -14,7 +14,7 @@ const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
 }));
 
 /**
- * notistack, configured as SPEC.md section 4 says. Its own chunk, loaded with the first toast
+ * notistack, configured as docs/product.md, Messages says. Its own chunk, loaded with the first toast
  * (decision 010); it tells `onReady` where toasts go once it is mounted.
  */
 export default function Toaster({ onReady }: { onReady: (outlet: ToastOutlet) => () => void }) {

@@ -14,7 +14,7 @@ export interface Toast {
   dismiss(key?: SnackbarKey): void;
 }
 
-/** The one way screens show toasts, with the durations of SPEC.md section 4. */
+/** The one way screens show toasts, with the durations of docs/product.md, Messages. */
 export function useToast(): Toast {
   const toasts = useContext(ToastContext);
   if (!toasts) throw new Error('useToast needs a ToastProvider above it.');

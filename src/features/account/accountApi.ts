@@ -75,7 +75,7 @@ export const accountApi = api.injectEndpoints({
       query: post('account/resend-otp'),
       extraOptions: anonymous,
     }),
-    // SPEC.md 7: success is status 200 (not any 2xx).
+    // the API reference at /api/docs: success is status 200 (not any 2xx).
     forgotPassword: build.mutation<MessageAnswer, EmailRequest>({
       query: (body) => ({ ...post<EmailRequest>('account/forgot-password')(body), validateStatus }),
       extraOptions: anonymous,

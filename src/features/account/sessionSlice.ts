@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Account } from '@/contract/wire/account';
 
-/** The visitor's session: the bearer token and the user info (SPEC.md section 4). */
+/** The visitor's session: the bearer token and the user info (docs/product.md, The rules). */
 export interface SessionState {
   token: string | null;
   user: Account | null;

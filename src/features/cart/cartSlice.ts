@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The cart is a list of excursion ids (SPEC.md section 3). */
+/** The cart is a list of excursion ids (docs/product.md, The rules). */
 export interface CartState {
   ids: number[];
 }
@@ -11,7 +11,7 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    /** As SPEC.md section 4 says, adding does not check duplicates: screens use `toggled`. */
+    /** As docs/product.md, The rules says, adding does not check duplicates: screens use `toggled`. */
     cartItemAdded(state, action: PayloadAction<number>) {
       state.ids.push(action.payload);
     },

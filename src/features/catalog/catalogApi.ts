@@ -9,7 +9,7 @@ import type {
 } from '@/contract/wire/catalog';
 import type { Envelope, Paged } from '@/contract/wire/envelope';
 
-/** The three list shapes of SPEC.md section 7, chosen by the search selection. */
+/** The three list shapes of the API reference at /api/docs, chosen by the search selection. */
 export function excursionListPath({ destinationId, categoryId }: ExcursionSearch): string {
   if (destinationId == null) return 'excursions/allexcursion';
   const byDestination = `excursions/destination/${destinationId}`;

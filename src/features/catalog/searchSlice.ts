@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The search bar's selection (SPEC.md section 3); categoryId 'all' is the All option. */
+/** The search bar's selection (docs/product.md, The rules); categoryId 'all' is the All option. */
 export interface SearchState {
   destinationId: number | null;
   categoryId: number | 'all' | null;

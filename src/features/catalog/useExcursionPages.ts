@@ -9,7 +9,7 @@ import type { SearchState } from './searchSlice';
 
 const FIRST_PAGE = 1;
 
-/** The page after `page`, while pageIndex < totalPages (SPEC.md section 9). */
+/** The page after `page`, while pageIndex < totalPages (docs/product.md, Constants). */
 export function nextPageIndex(page: Paged<Excursion>): number | undefined {
   const more = page.results.length > 0 && page.pageIndex < page.totalPages;
   return more ? page.pageIndex + 1 : undefined;
@@ -17,7 +17,7 @@ export function nextPageIndex(page: Paged<Excursion>): number | undefined {
 
 /**
  * The tours list as RTK Query's infinite query: one cache entry per search selection holds the
- * pages loaded so far, so a new selection starts again at page 1 (SPEC.md section 4).
+ * pages loaded so far, so a new selection starts again at page 1 (docs/product.md, The rules).
  */
 export const excursionPagesApi = api.injectEndpoints({
   endpoints: (build) => ({

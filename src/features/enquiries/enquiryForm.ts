@@ -26,7 +26,7 @@ export const EMPTY_ENQUIRY: EnquiryFormValues = {
 const text = () => string().trim().default('');
 
 /**
- * Shapes what is sent: trimmed texts and real booleans. It checks nothing, since SPEC.md
+ * Shapes what is sent: trimmed texts and real booleans. It checks nothing, since docs/product.md
  * section 5 sends whatever is entered; the server says what it cannot accept.
  */
 const enquiryShape = object({
@@ -41,7 +41,7 @@ const enquiryShape = object({
   message: text(),
 }).noUnknown();
 
-/** The enquiry of SPEC.md section 3, every field present, from what the form holds. */
+/** The enquiry of docs/product.md, The rules, every field present, from what the form holds. */
 export function toEnquiryRequest(values: EnquiryFormValues): EnquiryRequest {
   return enquiryShape.cast(values, { stripUnknown: true }) as EnquiryRequest;
 }

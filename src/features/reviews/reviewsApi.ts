@@ -4,7 +4,7 @@ import type { MessageAnswer } from '@/contract/wire/envelope';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Posted without an auth header (SPEC.md section 6). */
+    /** Posted without an auth header (docs/product.md, Two kinds of visitor). */
     createExcursionReview: build.mutation<MessageAnswer, ExcursionReviewRequest>({
       query: (body) => ({ url: 'review/', method: 'POST', body }),
       extraOptions: { anonymous: true },

@@ -4,7 +4,7 @@ import type { PageQuery } from '@/contract/wire/paging';
 import type { Envelope, Paged } from '@/contract/wire/envelope';
 import type { Transfer, TransferRequest } from '@/contract/wire/transfers';
 
-/** Transfers live on the transport API base (API.md). */
+/** Transfers live on the transport API base (the API reference at /api/docs). */
 export const transfersApi = transportApi.injectEndpoints({
   endpoints: (build) => ({
     bookTransfer: build.mutation<Envelope<Transfer>, TransferRequest>({

@@ -6,7 +6,7 @@ import signInRoutes from './signIn';
 /** Fields stored or compared as typed, where surrounding spaces are part of the value. */
 const UNTRIMMED = new Set(['password', 'newPassword']);
 
-/** The account calls of API.md, under /api/account. */
+/** The account calls of the API reference at /api/docs, under /api/account. */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Text fields are trimmed before validation, so " ama@example.com " is a valid address.
   app.addHook('preValidation', async (request) => {

@@ -19,7 +19,7 @@ export interface ResetValues {
 
 export const RESET_INITIAL_VALUES: ResetValues = { code: '', newPassword: '', confirmPassword: '' };
 
-/** SPEC.md 5, reset: every field, then the two passwords alike, then the password rule. */
+/** docs/product.md, The rules, reset: every field, then the two passwords alike, then the password rule. */
 export const resetSchema: yup.ObjectSchema<ResetValues> = yup.object({
   code: yup.string().trim().required(MESSAGES.fillAllFields),
   newPassword: validPassword(MESSAGES.passwordDoesNotMeetRequirements).required(
@@ -37,7 +37,7 @@ const RESET_PROBLEM_ORDER: string[] = [
   MESSAGES.passwordDoesNotMeetRequirements,
 ];
 
-/** The one sentence the reset step shows, in the order SPEC.md 5 lists the checks. */
+/** The one sentence the reset step shows, in the order docs/product.md, The rules lists the checks. */
 export function firstResetProblem(errors: Partial<Record<keyof ResetValues, string>>) {
   const found = Object.values(errors);
   return RESET_PROBLEM_ORDER.find((message) => found.includes(message));

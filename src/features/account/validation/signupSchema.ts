@@ -14,7 +14,7 @@ export interface SignupValues extends SignUpRequest {
   phone: string;
 }
 
-/** The phone field starts on the United States (SPEC.md 9). */
+/** The phone field starts on the United States (docs/product.md, Constants). */
 export const SIGNUP_INITIAL_VALUES: SignupValues = {
   firstName: '',
   lastName: '',
@@ -52,7 +52,7 @@ export const signupSchema: yup.ObjectSchema<SignupValues> = yup.object({
 
 export const canSubmitSignup = (values: SignupValues) => signupSchema.isValidSync(values);
 
-/** The sign-up payload of SPEC.md 3. */
+/** The sign-up payload of docs/product.md, The rules. */
 export function signupPayload(values: SignupValues): SignUpRequest {
   return {
     email: values.email.trim(),

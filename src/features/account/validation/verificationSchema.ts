@@ -6,7 +6,7 @@ export interface VerificationValues {
   code: string;
 }
 
-/** SPEC.md 5: exactly six characters (the code is six digits). */
+/** docs/product.md, The rules: exactly six characters (the code is six digits). */
 export const verificationSchema: yup.ObjectSchema<VerificationValues> = yup.object({
   code: yup
     .string()

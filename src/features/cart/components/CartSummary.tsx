@@ -8,7 +8,7 @@ import { cartCleared } from '../cartSlice';
 
 const excursionCount = (count: number) => `${count} ${count === 1 ? 'excursion' : 'excursions'}`;
 
-/** The cart's Book Now: books every excursion in it, then empties it (SPEC.md section 4). */
+/** The cart's Book Now: books every excursion in it, then empties it (docs/product.md, The rules). */
 export function CartSummary({ ids }: { ids: number[] }) {
   const dispatch = useAppDispatch();
   const { book, isBooking } = useBookExcursions();

@@ -45,7 +45,7 @@ interface ExcursionCardProps {
 /**
  * An excursion on a card: picture, name (to its details, the excursion in navigation state),
  * place, the description's first 100 characters, the duration by the card rule and the fixed
- * rating of SPEC.md section 9.
+ * rating of docs/product.md, Constants.
  */
 export function ExcursionCard({
   excursion,

@@ -19,7 +19,7 @@ interface SearchBarProps {
 
 /**
  * The Destination and Excursion Type dropdowns (with All) and Reset Filter, which reloads the page
- * (SPEC.md section 2). The choice lives in the `search` slice; the excursion list follows it.
+ * (docs/product.md, Pages). The choice lives in the `search` slice; the excursion list follows it.
  */
 export function SearchBar({ action, reload = () => window.location.reload() }: SearchBarProps) {
   const dispatch = useAppDispatch();

@@ -2,8 +2,8 @@ import { Preloader } from '@/components/Preloader';
 import { useGetDestinationsQuery, useGetExcursionTypesQuery } from '../catalogApi';
 
 /**
- * Loads the search bar's two lists in parallel (SPEC.md section 7) and reports whether either is
- * still loading: the global loading flag of SPEC.md section 4.
+ * Loads the search bar's two lists in parallel (the API reference at /api/docs) and reports whether either is
+ * still loading: the global loading flag of docs/product.md, The rules.
  */
 export function useSearchListsLoading() {
   const types = useGetExcursionTypesQuery();

@@ -1,6 +1,6 @@
 import type { Excursion } from '@/contract/wire/catalog';
 
-/** A day trip of this many hours or more is a full day on a card (SPEC.md section 9). */
+/** A day trip of this many hours or more is a full day on a card (docs/product.md, Constants). */
 export const FULL_DAY_HOURS = 12;
 
 /** `1 Day`, `3 Days`: the unit of detail pages and Good To Know tables. */

@@ -5,7 +5,7 @@ import { DestinationDetails } from '../components/destinations/DestinationDetail
 import { DestinationProblem } from '../components/destinations/DestinationProblem';
 import { useDestination } from '../components/destinations/useDestination';
 
-/** /destination-details/{id}: one destination, carried by the link or fetched (SPEC.md 2). */
+/** /destination-details/{id}: one destination, carried by the link or fetched (docs/product.md, Pages). */
 export default function DestinationDetailsPage() {
   const { id } = useParams();
   const lookup = useDestination(id);

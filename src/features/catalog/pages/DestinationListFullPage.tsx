@@ -17,7 +17,7 @@ function MosaicContent() {
   return <DestinationMosaic destinations={destinations} />;
 }
 
-/** /destination-list-full: a mosaic of the first eight destinations (SPEC.md section 2). */
+/** /destination-list-full: a mosaic of the first eight destinations (docs/product.md, Pages). */
 export default function DestinationListFullPage() {
   return (
     <>

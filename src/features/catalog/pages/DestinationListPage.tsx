@@ -35,7 +35,7 @@ function DestinationListContent() {
   );
 }
 
-/** /destination-list: every destination on a card (SPEC.md section 2). */
+/** /destination-list: every destination on a card (docs/product.md, Pages). */
 export default function DestinationListPage() {
   return (
     <>

@@ -11,7 +11,7 @@ import { SpecialOffers } from '../components/home/SpecialOffers';
 const SEARCH_OVERLAP_PX = 56;
 
 /**
- * The home page (SPEC.md section 2): the hot-places banner, the search bar and the special offers
+ * The home page (docs/product.md, Pages): the hot-places banner, the search bar and the special offers
  * it filters, who we are, three special-interest packages, reviews and the way to the contact
  * form. The newsletter box and the footer come with the layout.
  */

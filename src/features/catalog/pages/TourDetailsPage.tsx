@@ -4,7 +4,7 @@ import { TourDetails } from '../components/tours/TourDetails';
 import { TourProblem } from '../components/tours/TourProblem';
 import { useTourToShow } from '../components/tours/useTourToShow';
 
-/** /tour-details/{id}, and /tour-details for the last viewed excursion (SPEC.md section 2). */
+/** /tour-details/{id}, and /tour-details for the last viewed excursion (docs/product.md, Pages). */
 export default function TourDetailsPage() {
   const tour = useTourToShow();
   if (tour.status === 'shown') return <TourDetails excursion={tour.excursion} />;

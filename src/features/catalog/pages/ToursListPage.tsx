@@ -8,7 +8,7 @@ import { SearchListsPreloader } from '../components/SearchListsPreloader';
 import { TourResults } from '../components/tours/TourResults';
 import { selectSearch } from '../searchSlice';
 
-/** Our Tours: the search bar and the infinite list of its selection (SPEC.md sections 2 and 4). */
+/** Our Tours: the search bar and the infinite list of its selection (docs/product.md, Pages and The rules). */
 export default function ToursListPage() {
   const { destinationId, categoryId } = useAppSelector(selectSearch);
   return (

@@ -1,4 +1,4 @@
-/** The fixed sentences of the destination screens (the catalogue of SPEC.md 8 is in MESSAGES). */
+/** The fixed sentences of the destination screens (the catalogue of docs/product.md, Messages is in MESSAGES). */
 export const DESTINATION_TEXTS = {
   listTitle: 'Destinations',
   listLead:

@@ -1,6 +1,6 @@
 import { ROUTES } from '@/config/routes';
 
-/** The three hot places the home banner rotates (SPEC.md section 1), matched to destinations by name. */
+/** The three hot places the home banner rotates (docs/product.md), matched to destinations by name. */
 export const HOT_PLACES = [
   {
     name: 'Senegal',
@@ -23,7 +23,7 @@ export const BANNER = {
   title: 'Discover West Africa',
 } as const;
 
-/** The intro block: the three offers of SPEC.md section 1 and the company facts. */
+/** The intro block: the three offers of docs/product.md and the company facts. */
 export const INTRO = {
   title: 'Your West Africa specialists since 1987',
   lead: 'We are a destination management company based in The Gambia. Tourists, school and university groups, corporate clients, cruise passengers and religious groups travel with us across the region.',

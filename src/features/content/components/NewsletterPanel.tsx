@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
-/** Decorative, like the footer's (SPEC.md section 1): the button makes no call, no validation. */
+/** Decorative, like the footer's (docs/product.md): the button makes no call, no validation. */
 export function NewsletterPanel() {
   const headingId = useId();
   return (

@@ -3,7 +3,7 @@ export interface IntroCard {
   text: string;
 }
 
-/** SPEC.md section 1: the three offers of the intro block. */
+/** docs/product.md: the three offers of the intro block. */
 export const INTRO_CARDS: readonly IntroCard[] = [
   {
     title: 'Destinations',

@@ -1,6 +1,6 @@
 import type { GalleryImage } from './gallery';
 
-/** SPEC.md section 1: what the business services cover. */
+/** docs/product.md: what the business services cover. */
 export const BUSINESS_OFFERS: readonly string[] = [
   'Conferences',
   'Incentives',
@@ -19,7 +19,7 @@ export interface HelpArea {
   text: string;
 }
 
-/** SPEC.md section 2: the six help areas, named as there. */
+/** docs/product.md, Pages: the six help areas, named as there. */
 export const HELP_AREAS: readonly HelpArea[] = [
   {
     title: 'Motivational programmes',
@@ -53,7 +53,7 @@ export interface HallFact {
   label: string;
 }
 
-/** SPEC.md section 1: the International Conference Hall in The Gambia, every number. */
+/** docs/product.md: the International Conference Hall in The Gambia, every number. */
 export const CONFERENCE_HALL: readonly HallFact[] = [
   { figure: '4', label: 'thematic meeting rooms of 180 seats each' },
   { figure: '1,031', label: 'seats in the plenary hall' },

@@ -4,7 +4,7 @@ import { filledBorderSx } from './filledBorder';
 import { useEnquiryField } from './useEnquiryField';
 
 /**
- * Country of residence: about 50 choices grouped by region (SPEC.md section 5). A native select
+ * Country of residence: about 50 choices grouped by region (docs/product.md, The rules). A native select
  * with option groups: phones show their own picker (a menu select opened by a tap closes at
  * once), and screen readers hear each region as a group.
  */

@@ -27,7 +27,7 @@ function RefusalLine({ status }: { status: EnquiryFormStatus | undefined }) {
 }
 
 /**
- * The enquiry form of SPEC.md sections 3 and 5: required fields carry a * but nothing is
+ * The enquiry form of docs/product.md, The rules: required fields carry a * but nothing is
  * enforced, whatever is entered is sent, and a sent enquiry clears the form.
  */
 export function EnquiryForm() {

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { brand } from '@/theme';
 
-/** SPEC.md section 1: groups of more than 8, quotes and enquiries come through this form. */
+/** docs/product.md: groups of more than 8, quotes and enquiries come through this form. */
 export function GroupHint() {
   return (
     <Paper

@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
-/** SPEC.md section 5: a contact field with a value gets a green border. */
+/** docs/product.md, The rules: a contact field with a value gets a green border. */
 export const FILLED_CLASS = 'enquiry-field-filled';
 
 export const filledBorderSx: SxProps<Theme> = {

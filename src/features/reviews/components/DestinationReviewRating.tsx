@@ -15,7 +15,7 @@ const starsChosen = (stars: number | null) =>
 
 const starsText = (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`);
 
-/** The 0 to 5 star choice of the destination review (SPEC.md section 5), as a radio group. */
+/** The 0 to 5 star choice of the destination review (docs/product.md, The rules), as a radio group. */
 export function DestinationReviewRating({
   value,
   onChange,

@@ -37,7 +37,7 @@ export const destinationReviewSchema = Yup.object({
     .required(),
 });
 
-/** The body of POST review/create (SPEC.md section 7). */
+/** The body of POST review/create (the API reference at /api/docs). */
 export const toDestinationReview = (
   destinationId: number,
   values: DestinationReviewValues,

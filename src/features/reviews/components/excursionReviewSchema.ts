@@ -20,7 +20,7 @@ export const EMPTY_EXCURSION_REVIEW: ExcursionReviewValues = {
   message: '',
 };
 
-/** Nothing is required (SPEC.md section 5); only what the server could never store is refused. */
+/** Nothing is required (docs/product.md, The rules); only what the server could never store is refused. */
 export const excursionReviewSchema = Yup.object({
   rating: Yup.string().oneOf(EXCURSION_RATINGS),
   name: Yup.string().max(TEXT_LIMITS.name),

@@ -51,7 +51,7 @@ export const transferSchema = Yup.object({
   isRoundTrip: Yup.boolean(),
 });
 
-/** The time input gives HH:MM; the API wants HH:MM:SS (SPEC.md section 7). */
+/** The time input gives HH:MM; the API wants HH:MM:SS (the API reference at /api/docs). */
 export const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 
 /** The form sends every field; the wire lets any be missing. */

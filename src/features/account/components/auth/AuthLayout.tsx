@@ -72,7 +72,7 @@ function WelcomePicture({
 }
 
 /**
- * The shared layout of login, sign-up, verification and forgot-password (SPEC.md 2): a side
+ * The shared layout of login, sign-up, verification and forgot-password (docs/product.md, Pages): a side
  * picture with a welcome message and a form column; on a phone the picture sits on top.
  */
 export function AuthLayout({

@@ -7,7 +7,7 @@ import { ResetPasswordStep } from './ResetPasswordStep';
 
 const STEPS = ['Your email', 'New password'];
 
-/** SPEC.md 4: step 1 (e-mail), then step 2 once the server answered 200. */
+/** docs/product.md, The rules: step 1 (e-mail), then step 2 once the server answered 200. */
 export function ForgotPasswordSteps() {
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<0 | 1>(0);

@@ -23,7 +23,7 @@ interface Unverified {
   message: string;
 }
 
-/** E-mail and password; Continue signs in and goes home (SPEC.md 2 and 8). */
+/** E-mail and password; Continue signs in and goes home (docs/product.md, Pages and Messages). */
 export function LoginForm() {
   const navigate = useNavigate();
   const toast = useToast();

@@ -10,7 +10,7 @@ interface NewPasswordFieldProps<V extends object> {
   formik: FormikProps<V>;
   name: keyof V & string;
   label: string;
-  /** Shown under the field while the password breaks the rule (SPEC.md 5). */
+  /** Shown under the field while the password breaks the rule (docs/product.md, The rules). */
   ruleMessage: string;
 }
 

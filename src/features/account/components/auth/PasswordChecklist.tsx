@@ -9,7 +9,7 @@ interface PasswordChecklistProps {
 }
 
 /**
- * The live rule checklist of SPEC.md 5: green when met, red when not; an icon and hidden words
+ * The live rule checklist of docs/product.md, The rules: green when met, red when not; an icon and hidden words
  * say the same for those who do not see the colours.
  */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {

@@ -34,7 +34,7 @@ interface SignupFormProps {
 
 const INCOMPLETE_ID = 'signup-incomplete';
 
-/** SPEC.md 2 and 5: the sign-up fields; Continue only once everything required is right. */
+/** docs/product.md, Pages and The rules: the sign-up fields; Continue only once everything required is right. */
 export function SignupForm({ onSignedUp }: SignupFormProps) {
   const toast = useToast();
   const [signUp] = useSignUpMutation();

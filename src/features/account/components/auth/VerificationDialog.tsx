@@ -37,12 +37,12 @@ export interface VerificationDialogProps {
   onClose(): void;
   /** The code was accepted and the session started. */
   onVerified(): void;
-  /** The resend cooldown; SPEC.md's 30 seconds unless a test shortens it. */
+  /** The resend cooldown; docs/product.md's 30 seconds unless a test shortens it. */
   cooldownSeconds?: number;
 }
 
 /**
- * The e-mail verification modal of SPEC.md 2: the e-mail, a 6-character code (Enter submits),
+ * The e-mail verification modal of docs/product.md, Pages: the e-mail, a 6-character code (Enter submits),
  * an error line, a resend button with its countdown, Verify Email and a close button.
  */
 export function VerificationDialog({

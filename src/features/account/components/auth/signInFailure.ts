@@ -2,12 +2,12 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { serverMessage } from '@/app/api';
 import { MESSAGES } from '@/contract/messages';
 
-/** How a failed sign-in is told (SPEC.md 8, Login). */
+/** How a failed sign-in is told (docs/product.md, Messages, Login). */
 export interface SignInFailure {
   toast: string;
   /** The line 'Invalid login credentials' under the form, after a network failure. */
   networkLine: boolean;
-  /** The account exists but its e-mail is not verified yet (API.md: 403). */
+  /** The account exists but its e-mail is not verified yet (the API reference at /api/docs: 403). */
   unverified: boolean;
 }
 

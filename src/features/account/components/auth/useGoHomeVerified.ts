@@ -4,7 +4,7 @@ import { useToast } from '@/components/toast';
 import { ROUTES } from '@/config/routes';
 import { MESSAGES } from '@/contract/messages';
 
-/** SPEC.md 4: a verified code goes home with 'Account verified successfully!'. */
+/** docs/product.md, The rules: a verified code goes home with 'Account verified successfully!'. */
 export function useGoHomeVerified() {
   const navigate = useNavigate();
   const toast = useToast();

@@ -4,7 +4,7 @@ import { RESEND_COOLDOWN_SECONDS } from '@/contract/limits';
 const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
 /**
- * The resend cooldown of SPEC.md 4: it starts when `running` turns true (the modal opens) and
+ * The resend cooldown of docs/product.md, The rules: it starts when `running` turns true (the modal opens) and
  * again on `restart()` (a successful resend). Answers the seconds left, 0 when a resend may go.
  */
 export function useResendCooldown(running: boolean, seconds = RESEND_COOLDOWN_SECONDS) {

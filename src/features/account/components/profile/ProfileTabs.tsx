@@ -20,7 +20,7 @@ const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
 
 /**
  * Profile, My Bookings and Transfers. Only the open tab's panel is mounted, so a list loads
- * when its tab first opens (SPEC.md section 4) and comes from the cache after that.
+ * when its tab first opens (docs/product.md, The rules) and comes from the cache after that.
  */
 export function ProfileTabs() {
   const current = useAppSelector(selectProfileTab);

@@ -1,4 +1,4 @@
-/** Totals are shown in dollars (SPEC.md section 9). */
+/** Totals are shown in dollars (docs/product.md, Constants). */
 export const formatTotal = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

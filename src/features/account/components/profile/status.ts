@@ -4,7 +4,7 @@ import type { Transfer } from '@/contract/wire/transfers';
 export type ShownStatus = 'Completed' | 'Cancelled' | 'Pending';
 export type BadgeColour = 'success' | 'error' | 'warning';
 
-/** SPEC.md section 4: Completed if completed, else Cancelled if cancelled, else Pending. */
+/** docs/product.md, The rules: Completed if completed, else Cancelled if cancelled, else Pending. */
 export function bookingStatus(booking: Pick<Booking, 'isCompleted' | 'isCancelled'>): ShownStatus {
   if (booking.isCompleted) return 'Completed';
   if (booking.isCancelled) return 'Cancelled';

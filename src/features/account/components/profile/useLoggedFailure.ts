@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC.md section 8: a profile list or the account that fails to load is logged. */
+/** docs/product.md, Messages: a profile list or the account that fails to load is logged. */
 export function useLoggedFailure(what: string, error: unknown) {
   useEffect(() => {
     if (error) console.warn(`Your ${what} could not be loaded`, error);

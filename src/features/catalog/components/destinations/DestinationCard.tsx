@@ -11,7 +11,7 @@ import type { Destination } from '@/contract/wire/catalog';
 import { DESTINATION_TEXTS } from '../../texts/destinations';
 import { DestinationRating } from './DestinationRating';
 
-/** SPEC.md section 9: the card's about text shows at most two lines. */
+/** docs/product.md, Constants: the card's about text shows at most two lines. */
 export const aboutClampSx = {
   display: '-webkit-box',
   WebkitLineClamp: 2,

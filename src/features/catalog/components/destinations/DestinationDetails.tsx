@@ -21,7 +21,7 @@ const layoutSx = {
 
 const fullWidth = { gridColumn: { md: '1 / -1' } };
 
-/** Everything SPEC.md section 2 lists for /destination-details/{id}. */
+/** Everything docs/product.md, Pages lists for /destination-details/{id}. */
 export function DestinationDetails({ destination }: { destination: Destination }) {
   const { id, name, about, location, latitude, longitude } = destination;
   return (

@@ -31,7 +31,7 @@ function ExcursionsContent({ destinationId, name }: DestinationExcursionsProps) 
   );
 }
 
-/** The tours of this destination (SPEC.md section 2), on excursion cards. */
+/** The tours of this destination (docs/product.md, Pages), on excursion cards. */
 export function DestinationExcursions(props: DestinationExcursionsProps) {
   return (
     <DetailsSection id="destination-excursions" title={excursionsHeading(props.name)} sx={props.sx}>

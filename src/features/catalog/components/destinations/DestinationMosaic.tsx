@@ -14,7 +14,7 @@ const placement = (index: number) => {
   return {};
 };
 
-/** The mosaic of /destination-list-full: the first eight destinations (SPEC.md section 9). */
+/** The mosaic of /destination-list-full: the first eight destinations (docs/product.md, Constants). */
 export function DestinationMosaic({ destinations }: { destinations: Destination[] }) {
   return (
     <Box

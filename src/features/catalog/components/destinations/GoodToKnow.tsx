@@ -11,7 +11,7 @@ import { generalVisaLine } from '../../texts/destinations';
 const visaLine = (destination: Destination) =>
   destination.visaRequirements?.trim() || generalVisaLine(destination.countryName);
 
-/** The facts of the Good To Know table (SPEC.md section 2), in its order. */
+/** The facts of the Good To Know table (docs/product.md, Pages), in its order. */
 export function goodToKnowRows(destination: Destination) {
   return [
     { label: 'Country', value: destination.countryName },

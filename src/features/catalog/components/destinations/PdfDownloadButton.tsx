@@ -7,7 +7,7 @@ import { DESTINATION_TEXTS } from '../../texts/destinations';
 const NOTE_ID = 'destination-pdf-note';
 
 /**
- * SPEC.md keeps a Pdf Download button that does nothing; here it says so: it is disabled, and
+ * docs/product.md keeps a Pdf Download button that does nothing; here it says so: it is disabled, and
  * the line under it (its description) tells that the guide is coming.
  */
 export function PdfDownloadButton() {

@@ -1,7 +1,7 @@
 import { DESTINATION_MOSAIC_SIZE, MOSAIC_FOURTH_ABOUT_LENGTH } from '@/contract/limits';
 import type { Destination } from '@/contract/wire/catalog';
 
-/** The tile that shows its about text (SPEC.md section 9): the fourth. */
+/** The tile that shows its about text (docs/product.md, Constants): the fourth. */
 export const ABOUT_TILE_INDEX = 3;
 
 export interface MosaicTile {

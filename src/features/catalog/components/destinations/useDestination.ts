@@ -22,7 +22,7 @@ const isNotFound = (error: unknown) =>
 
 /**
  * The destination of /destination-details/{id}: from the navigation state when it came with the
- * link, else from the server (SPEC.md section 2).
+ * link, else from the server (docs/product.md, Pages).
  */
 export function useDestination(id = ''): DestinationLookup {
   const { state } = useLocation();

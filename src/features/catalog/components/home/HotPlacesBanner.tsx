@@ -14,7 +14,7 @@ const ROTATION_MS = 6000;
 const PLACE_NAMES = HOT_PLACES.map((place) => place.name);
 
 /**
- * The home banner: the three hot places of SPEC.md section 1 in turn, on their destinations' cover
+ * The home banner: the three hot places of docs/product.md in turn, on their destinations' cover
  * pictures, under the page's one h1. Only the visible slide is exposed to screen readers, which
  * hear a new one only when they moved to it themselves.
  */

@@ -8,7 +8,7 @@ import { brand } from '@/theme';
 import { INTRO } from '../../texts/home';
 import { HomeSection } from './HomeSection';
 
-/** Who we are: the three offers of SPEC.md section 1 and the company facts, each offer linked. */
+/** Who we are: the three offers of docs/product.md and the company facts, each offer linked. */
 export function IntroSection() {
   return (
     <HomeSection id="home-intro" title={INTRO.title} lead={INTRO.lead}>

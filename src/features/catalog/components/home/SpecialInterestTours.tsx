@@ -25,7 +25,7 @@ function packagesOf(records: readonly CountryProgramme[]): Excursion[] {
 }
 
 /**
- * Three random packages of the special-interest programmes (SPEC.md sections 2 and 9), drawn once
+ * Three random packages of the special-interest programmes (docs/product.md, Pages and Constants), drawn once
  * per visit of the page. A failure shows 'Offers failed to load' once as a toast and in the block.
  */
 export function SpecialInterestTours() {

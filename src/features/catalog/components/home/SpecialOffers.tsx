@@ -16,7 +16,7 @@ export const SPECIAL_OFFER_COUNT = 6;
 
 /**
  * The special-offer cards: the first excursions of the search bar's selection (the home page also
- * sends an empty name, SPEC.md section 7).
+ * sends an empty name, the API reference at /api/docs).
  */
 export function SpecialOffers() {
   const { destinationId, categoryId } = useAppSelector(selectSearch);

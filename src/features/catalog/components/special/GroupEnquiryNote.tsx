@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '@/contract/limits';
 
-/** Groups larger than the limit, quotes and enquiries go through the contact form (SPEC.md 1). */
+/** Groups larger than the limit, quotes and enquiries go through the contact form (docs/product.md). */
 export function GroupEnquiryNote() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, my: { xs: 4, md: 5 } }}>

@@ -4,7 +4,7 @@ import { useBookExcursions } from '@/features/bookings';
 
 /**
  * Books this one excursion: without user info, 'Please login to book this excursion' and /login
- * (SPEC.md section 5); a second click while booking does nothing.
+ * (docs/product.md, The rules); a second click while booking does nothing.
  */
 export function BookTourButton({ excursionId }: { excursionId: number }) {
   const { book, isBooking } = useBookExcursions();

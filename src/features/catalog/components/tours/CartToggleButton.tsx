@@ -6,7 +6,7 @@ import type { Excursion } from '@/contract/wire/catalog';
 import { cartItemToggled, selectIsInCart } from '@/features/cart';
 
 /**
- * 'Add to Cart' or 'Remove from Cart', as the excursion is in the cart or not (SPEC.md section 2).
+ * 'Add to Cart' or 'Remove from Cart', as the excursion is in the cart or not (docs/product.md, Pages).
  * The excursion's name follows the visible words for screen readers, so each button says which.
  */
 export function CartToggleButton({ excursion }: { excursion: Pick<Excursion, 'id' | 'name'> }) {

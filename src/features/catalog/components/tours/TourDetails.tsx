@@ -25,7 +25,7 @@ const layoutSx = {
   },
 } as const;
 
-/** Everything SPEC.md section 2 lists for /tour-details/{id}. */
+/** Everything docs/product.md, Pages lists for /tour-details/{id}. */
 export function TourDetails({ excursion }: { excursion: Excursion }) {
   const { id, name, description, location, latitude, longitude } = excursion;
   return (
@@ -57,7 +57,7 @@ export function TourDetails({ excursion }: { excursion: Excursion }) {
             />
           </TourSection>
           <TourSection id="tour-reviews" title="Reviews">
-            {/* The review list is never filled (SPEC.md section 2). */}
+            {/* The review list is never filled (docs/product.md, Pages). */}
             <Typography color="text.secondary">No reviews yet.</Typography>
           </TourSection>
           <TourSection id="tour-write-review" title="Write A Review">

@@ -10,7 +10,7 @@ interface Inclusion {
   included: boolean;
 }
 
-/** Food and drinks as the excursion says; accommodation is never offered (SPEC.md section 2). */
+/** Food and drinks as the excursion says; accommodation is never offered (docs/product.md, Pages). */
 export function inclusionsOf({ food, drinks }: Pick<Excursion, 'food' | 'drinks'>): Inclusion[] {
   const flag = (item: string, included: boolean) => ({
     item,

@@ -17,7 +17,7 @@ const EAGER_CARDS = 3;
 
 /**
  * The excursions of a selection, 20 at a time by name: the next page loads when the last item
- * comes into view, or with Load more (SPEC.md sections 4 and 9). After a failed page, only
+ * comes into view, or with Load more (docs/product.md, The rules and Constants). After a failed page, only
  * the button asks again, so a failing server is not called in a loop.
  */
 export function TourResults({ selection }: { selection: SearchState }) {

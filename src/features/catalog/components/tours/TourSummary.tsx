@@ -11,7 +11,7 @@ import type { Excursion } from '@/contract/wire/catalog';
 import { daysLabel } from '../../format/duration';
 import { BookTourButton } from './BookTourButton';
 
-/** The details page always shows five stars, written 5.0 (SPEC.md section 9). */
+/** The details page always shows five stars, written 5.0 (docs/product.md, Constants). */
 const DETAIL_RATING = 5;
 
 const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;

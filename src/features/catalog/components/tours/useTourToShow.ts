@@ -35,7 +35,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * The excursion of /tour-details/{id}, or of /tour-details from the last viewed id (SPEC.md
+ * The excursion of /tour-details/{id}, or of /tour-details from the last viewed id (docs/product.md
  * section 2): shown at once when it came in navigation state, else loaded. Each excursion shown
  * becomes the last viewed one.
  */

@@ -5,7 +5,7 @@ import { NATURE_ENTRIES } from './nature';
 import { TREKKING_ENTRIES } from './trekking';
 import type { CountryEntry, SpecialCategoryTitle } from './types';
 
-/** The categories whose page is a list of static per-country entries (SPEC.md section 2). */
+/** The categories whose page is a list of static per-country entries (docs/product.md, Pages). */
 export const STATIC_CATEGORY_ENTRIES: Partial<
   Record<SpecialCategoryTitle, readonly CountryEntry[]>
 > = {
