@@ -1,23 +1,15 @@
-import { ListStatus } from '@/components/listStatus/ListStatus';
-import { lineLook } from '@/components/listStatus/looks';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
-import { MESSAGES } from '@/contract/messages';
-import { useGetDestinationsQuery } from '../catalogApi';
+import type { Destination } from '@/contract/wire/catalog';
+import { DestinationsLoaded } from '../components/destinations/DestinationsLoaded';
 import { DestinationGrid } from '../components/destinations/DestinationGrid';
 import { DestinationsHero } from '../components/destinations/DestinationsHero';
 import { DESTINATION_TEXTS } from '../texts/destinations';
 
-function DestinationListContent() {
-  const { data: destinations, isLoading, isError } = useGetDestinationsQuery();
-  if (isLoading) return <ListStatus state="loading" text="Loading destinations" look={lineLook} />;
-  if (isError || !destinations)
-    return <ListStatus state="failed" text={DESTINATION_TEXTS.listFailed} look={lineLook} />;
-  if (destinations.length === 0)
-    return <ListStatus state="empty" text={MESSAGES.noData} look={lineLook} />;
+function DestinationListContent({ destinations }: { destinations: Destination[] }) {
   return (
     <>
       <DestinationGrid destinations={destinations} />
@@ -41,7 +33,9 @@ export default function DestinationListPage() {
     <>
       <DestinationsHero title={DESTINATION_TEXTS.listTitle} lead={DESTINATION_TEXTS.listLead} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <DestinationListContent />
+        <DestinationsLoaded>
+          {(destinations) => <DestinationListContent destinations={destinations} />}
+        </DestinationsLoaded>
       </Container>
     </>
   );

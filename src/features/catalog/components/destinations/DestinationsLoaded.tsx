@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ListStatus } from '@/components/listStatus/ListStatus';
+import { lineLook } from '@/components/listStatus/looks';
+import { MESSAGES } from '@/contract/messages';
+import type { Destination } from '@/contract/wire/catalog';
+import { useGetDestinationsQuery } from '../../catalogApi';
+import { DESTINATION_TEXTS } from '../../texts/destinations';
+
+/** The destinations, once loaded, drawn by `children`; the list status in their place until then. */
+export function DestinationsLoaded({
+  children,
+}: {
+  children: (destinations: Destination[]) => ReactNode;
+}) {
+  const { data: destinations, isLoading, isError } = useGetDestinationsQuery();
+  if (isLoading) return <ListStatus state="loading" text="Loading destinations" look={lineLook} />;
+  if (isError || !destinations)
+    return <ListStatus state="failed" text={DESTINATION_TEXTS.listFailed} look={lineLook} />;
+  if (destinations.length === 0)
+    return <ListStatus state="empty" text={MESSAGES.noData} look={lineLook} />;
+  return children(destinations);
+}
