@@ -13,6 +13,7 @@ import finiteNumbersPlugin from './plugins/finiteNumbers';
 import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
 import authPlugin from './plugins/auth';
+import staffAuthPlugin from './plugins/staffAuth';
 import mailPlugin from './plugins/mail';
 import housekeepingPlugin from './plugins/housekeeping';
 import imageVariantsPlugin from './plugins/imageVariants';
@@ -24,6 +25,7 @@ import bookingRoutes from './routes/bookings';
 import reviewRoutes from './routes/reviews';
 import enquiryRoutes from './routes/enquiries';
 import transferRoutes from './routes/transfers';
+import operatorRoutes from './routes/operator';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -69,6 +71,7 @@ export async function buildApp(options: AppOptions) {
   }
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(mailPlugin);
   await app.register(housekeepingPlugin);
 
@@ -80,6 +83,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(bookingRoutes, { prefix: '/booking' });
       await api.register(reviewRoutes, { prefix: '/review' });
       await api.register(enquiryRoutes, { prefix: '/enquiry' });
+      await api.register(operatorRoutes, { prefix: '/operator' });
     },
     { prefix: '/api' },
   );

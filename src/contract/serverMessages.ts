@@ -25,6 +25,11 @@ export const SERVER_MESSAGES = {
 } as const;
 
 /** Accounts, e-mail codes and sessions. */
+/** The operator console's staff sign-in and access. */
+export const STAFF_MESSAGES = {
+  staffOnly: 'This part of the site is for the company’s staff only.',
+} as const;
+
 export const ACCOUNT_MESSAGES = {
   accountCreated: 'Account created. We have sent a 6-digit code to your e-mail address.',
   emailTaken: 'An account with this e-mail address already exists. Please sign in.',

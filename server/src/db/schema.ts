@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   real,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ENQUIRY_STATUSES, REVIEW_STATUSES } from '@/contract/wire/operator';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -179,15 +181,21 @@ export const bookings = pgTable(
       .references(() => users.id),
     userEmail: text('user_email').notNull(),
     userName: text('user_name').notNull(),
-    totalPrice: integer('total_price').notNull().default(0),
+    /** US dollars with cents; 0 until the operator quotes a price. */
+    totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     isCompleted: boolean('is_completed').notNull().default(false),
     isCancelled: boolean('is_cancelled').notNull().default(false),
     paymentStatus: text('payment_status').notNull().default('Pending'),
+    /** Why the operator cancelled it, as mailed to the customer. */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('bookings_reference_idx').on(t.generatedBookingId),
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -221,9 +229,14 @@ export const transfers = pgTable(
     status: text('status', { enum: ['Pending', 'Completed', 'Cancelled'] })
       .notNull()
       .default('Pending'),
+    /** Why the operator cancelled it, as mailed to the customer. */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('transfers_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('transfers_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('transfers_pickup_idx').on(t.pickupDate, t.pickupTime, t.id),
+  ],
 );
 
 export const excursionReviews = pgTable(
@@ -236,9 +249,14 @@ export const excursionReviews = pgTable(
     name: text('name').notNull(),
     message: text('message').notNull(),
     rating: integer('rating').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('excursion_reviews_excursion_idx').on(t.excursionId, t.createdAt)],
+  (t) => [
+    index('excursion_reviews_excursion_idx').on(t.excursionId, t.createdAt),
+    index('excursion_reviews_status_idx').on(t.status, t.createdAt.desc()),
+  ],
 );
 
 export const destinationReviews = pgTable(
@@ -253,24 +271,112 @@ export const destinationReviews = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     rating: integer('rating').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('destination_reviews_destination_idx').on(t.destinationId, t.createdAt)],
+  (t) => [
+    index('destination_reviews_destination_idx').on(t.destinationId, t.createdAt),
+    index('destination_reviews_status_idx').on(t.status, t.createdAt.desc()),
+  ],
 );
 
-export const enquiries = pgTable('enquiries', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  countryCode: text('country_code').notNull(),
-  country: text('country').notNull(),
-  isWhatsAppUser: boolean('is_whatsapp_user').notNull().default(false),
-  newsLetterSubscription: boolean('newsletter_subscription').notNull().default(false),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    countryCode: text('country_code').notNull(),
+    country: text('country').notNull(),
+    isWhatsAppUser: boolean('is_whatsapp_user').notNull().default(false),
+    newsLetterSubscription: boolean('newsletter_subscription').notNull().default(false),
+    message: text('message').notNull(),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc())],
+);
+
+/** A member of staff's answer to an enquiry, as mailed to the sender. */
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_replies_enquiry_idx').on(t.enquiryId, t.createdAt)],
+);
+
+/**
+ * A member of the company's staff: a login of its own, apart from any visitor account with the
+ * same address. The password is set by accepting the invitation; removing ends the access.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** A signed-in member of staff (at most 8 hours). Only the SHA-256 of the token is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_idx').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/**
+ * Every change a member of staff makes, written in the same transaction as the change: who,
+ * when, what, and the record before and after. It is also a booking's or transfer's history.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Kept as written, so the row still says who after the staff member is removed. */
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt),
+  ],
+);
 
 /** Outgoing e-mail. A sender loop claims due rows, sends them, and retries with back-off. */
 export const mailQueue = pgTable(

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import summaryRoutes from './summary';
+
+/**
+ * The operator API under /api/operator (the company's staff). Every route but the sign-in steps
+ * runs `app.authenticateStaff` first; every change writes its audit row in its own transaction.
+ */
+const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(summaryRoutes);
+};
+
+export default operatorRoutes;
