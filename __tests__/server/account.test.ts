@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { mailQueue, oneTimeCodes, sessions, users } from '../../server/src/db/schema';
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import { useTestApp } from './support/testApp';
+import { latestCode as latestCodeTo, mailsTo as mailsToAddress } from './support/mails';
 
 // Booting PGlite and hashing with argon2 take a few seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -61,21 +62,8 @@ const verifyBody = (email: string, code: string) => ({
 
 const db = () => testApp.app.db;
 
-async function mailsTo(email: string) {
-  return db()
-    .select()
-    .from(mailQueue)
-    .where(eq(mailQueue.recipient, email))
-    .orderBy(desc(mailQueue.id));
-}
-
-/** The code in the newest mail to this address, read as the visitor would read it. */
-async function latestCode(email: string): Promise<string> {
-  const [mail] = await mailsTo(email);
-  const match = /\b(\d{6})\b/.exec(mail?.textBody ?? '');
-  if (!match) throw new Error(`no code mailed to ${email}`);
-  return match[1];
-}
+const mailsTo = (email: string) => mailsToAddress(db(), email);
+const latestCode = (email: string) => latestCodeTo(db(), email);
 
 async function codeRows(email: string) {
   return db()

@@ -28,6 +28,19 @@ export const SERVER_MESSAGES = {
 /** The operator console's staff sign-in and access. */
 export const STAFF_MESSAGES = {
   staffOnly: 'This part of the site is for the company’s staff only.',
+  wrongCredentials: 'The e-mail address or password is incorrect.',
+  codeSent: 'We have sent a 6-digit sign-in code to your e-mail address.',
+  codeTooSoon: 'A code was sent less than 30 seconds ago. Please wait a moment and try again.',
+  signInCodeInvalid: 'This code is not valid or has expired. Please sign in again for a new one.',
+  invitationInvalid:
+    'This invitation code is not valid or has expired. Please ask the office for a new invitation.',
+  invitationAccepted: 'Your password is set. Please sign in.',
+  signedOut: 'You are signed out of the console.',
+  emailInvalid: 'Please give a valid e-mail address.',
+  nameRequired: `Please give the staff member's name (at most 100 characters).`,
+  alreadyStaff: (email: string) => `${email} is already an active member of staff.`,
+  inviteTooSoon: (seconds: number) =>
+    `An invitation was sent less than 30 seconds ago. Please try again in ${seconds} seconds.`,
 } as const;
 
 export const ACCOUNT_MESSAGES = {

@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client';
 import { openStaffSession, type StaffMember } from '@server/services/staff/sessions';
 import { hashSecret } from '@server/services/passwords';
 
-export const STAFF_PASSWORD = 'Operator#2026';
+export const STAFF_PASSWORD = 'Operator@2026';
 
 /**
  * A member of staff who has accepted the invitation, and a live staff token for them: what the

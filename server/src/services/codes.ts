@@ -47,7 +47,7 @@ export async function makeCode(): Promise<FreshCode> {
 }
 
 /**
- * Stores a fresh code, unless the last one for this address and purpose is less than 30 s old.
+ * Stores a fresh code (valid 10 minutes unless told otherwise), unless the last one for this address and purpose is less than 30 s old.
  * The new code voids the older ones. Run it in the transaction that queues the mail.
  */
 export async function issueCode(
@@ -56,6 +56,7 @@ export async function issueCode(
   purpose: CodePurpose,
   fresh: FreshCode,
   now = new Date(),
+  lifetimeMs = LIFETIME_MS,
 ): Promise<CodeIssue> {
   // Two requests racing for the same address and purpose take turns, so only one code is sent.
   await tx.execute(
@@ -80,7 +81,7 @@ export async function issueCode(
     email: email.toLowerCase(),
     purpose,
     codeHash: fresh.codeHash,
-    expiresAt: new Date(now.getTime() + LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + lifetimeMs),
     createdAt: now,
   });
   return { issued: true };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import staffRoutes from './staff';
 import summaryRoutes from './summary';
 
 /**
@@ -6,6 +7,7 @@ import summaryRoutes from './summary';
  * runs `app.authenticateStaff` first; every change writes its audit row in its own transaction.
  */
 const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(staffRoutes);
   await app.register(summaryRoutes);
 };
 

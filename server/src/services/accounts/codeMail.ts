@@ -7,13 +7,16 @@ import type { AccountServices } from './services';
 const TEMPLATES = {
   'verify-email': verificationCodeMail,
   'reset-password': passwordResetCodeMail,
-} satisfies Record<CodePurpose, unknown>;
+} satisfies Record<VisitorCodePurpose, unknown>;
+
+/** The codes a visitor's account is mailed (staff codes have mails of their own). */
+type VisitorCodePurpose = Extract<CodePurpose, 'verify-email' | 'reset-password'>;
 
 /** Queues the mail carrying a code, in the transaction that stored the code. */
 export async function mailCode(
   { config, mail, log }: Omit<AccountServices, 'db'>,
   tx: Executor,
-  purpose: CodePurpose,
+  purpose: VisitorCodePurpose,
   account: { email: string; firstName: string },
   code: string,
 ) {

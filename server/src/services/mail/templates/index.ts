@@ -2,3 +2,4 @@ export { passwordResetCodeMail, verificationCodeMail } from './codes';
 export { bookingConfirmationMail } from './bookings';
 export { transferConfirmationMail } from './transfers';
 export { enquiryAcknowledgementMail, enquiryNoticeMail } from './enquiries';
+export { STAFF_INVITE_LIFETIME_HOURS, staffInvitationMail, staffSignInCodeMail } from './staff';
