@@ -43,6 +43,51 @@ export const STAFF_MESSAGES = {
     `An invitation was sent less than 30 seconds ago. Please try again in ${seconds} seconds.`,
 } as const;
 
+/** The operator console's bookings and transfers. */
+export const OPERATOR_MESSAGES = {
+  bookingNotFound: 'We could not find that booking.',
+  transferNotFound: 'We could not find that transfer.',
+  quoted: 'The price is saved and mailed to the customer.',
+  markedPaid: 'The booking is marked paid; the customer is told.',
+  completed: 'The booking is completed.',
+  cancelled: 'The booking is cancelled and the customer is told why.',
+  transferCompleted: 'The transfer is completed.',
+  transferCancelled: 'The transfer is cancelled and the customer is told why.',
+  reasonRequired: 'Please give the reason: the customer is told it.',
+  priceInCents: 'Please give the price in dollars and cents, such as 125.50.',
+  /** Why the status rules refuse a change to a booking in a given status (decision 018). */
+  bookingRefused: {
+    quote: {
+      paid: 'This booking is already paid: a price can only be quoted before payment.',
+      completed: 'This booking is completed: its price can no longer change.',
+      cancelled: 'This booking is cancelled: it cannot be quoted.',
+    },
+    paid: {
+      pending: 'Quote a price before marking this booking paid.',
+      paid: 'This booking is already marked paid.',
+      completed: 'This booking is completed and already paid.',
+      cancelled: 'This booking is cancelled: it cannot be marked paid.',
+    },
+    complete: {
+      pending: 'Only a paid booking can be completed: this one has no price yet.',
+      quoted: 'Only a paid booking can be completed: mark it paid first.',
+      completed: 'This booking is already completed.',
+      cancelled: 'This booking is cancelled: it cannot be completed.',
+    },
+    cancel: {
+      completed: 'This booking is completed: it can no longer be cancelled.',
+      cancelled: 'This booking is already cancelled.',
+    },
+  } as Record<
+    'quote' | 'paid' | 'complete' | 'cancel',
+    Partial<Record<'pending' | 'quoted' | 'paid' | 'completed' | 'cancelled', string>>
+  >,
+  transferRefused: {
+    Completed: 'This transfer is already completed.',
+    Cancelled: 'This transfer is cancelled.',
+  } as Partial<Record<'Pending' | 'Completed' | 'Cancelled', string>>,
+} as const;
+
 export const ACCOUNT_MESSAGES = {
   accountCreated: 'Account created. We have sent a 6-digit code to your e-mail address.',
   emailTaken: 'An account with this e-mail address already exists. Please sign in.',

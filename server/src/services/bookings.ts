@@ -8,7 +8,7 @@ import { BOOKING_MESSAGES } from '@/contract/serverMessages';
 import type { Booking, BookingCreated } from '@/contract/wire/bookings';
 import type { Paged } from '@/contract/wire/envelope';
 import type { MailService } from './mail/types';
-import { bookingConfirmationMail } from './mail/templates';
+import { bookingConfirmationMail, newBookingNotice } from './mail/templates';
 import { travellerOf, type Traveller } from './accounts/records';
 
 /** Without 0/O, 1/I/L so a reference read out over the phone cannot be misheard. */
@@ -29,14 +29,16 @@ export interface BookingOrder {
   userId: number;
   excursionIds: number[];
   siteUrl: string;
+  /** The company's address, told of every new booking. */
+  operatorEmail: string;
 }
 
 export type BookingOutcome = { booked: BookingCreated } | { rejected: string };
 
 /**
  * Books the chosen excursions for the signed-in user. Price, status and payment always start
- * as a new booking's (free, Pending, open); the confirmation mail is queued in the same
- * transaction, so it goes out exactly when the booking exists.
+ * as a new booking's (free, Pending, open); the confirmation mail and the operator's notice are
+ * queued in the same transaction, so they go out exactly when the booking exists.
  */
 export async function bookExcursions(
   db: Database,
@@ -67,6 +69,17 @@ export async function bookExcursions(
         name: traveller.name,
         reference: booking.generatedBookingId,
         excursions: ids.map((id) => chosen.get(id)!),
+        siteUrl: order.siteUrl,
+      }),
+      tx,
+    );
+    await mail.enqueue(
+      newBookingNotice({
+        to: order.operatorEmail,
+        bookingId: booking.id,
+        reference: booking.generatedBookingId,
+        customer: traveller,
+        excursionNames: ids.map((id) => chosen.get(id)!.name),
         siteUrl: order.siteUrl,
       }),
       tx,

@@ -9,7 +9,7 @@ import { TRANSFER_MESSAGES } from '@/contract/serverMessages';
 import type { Paged } from '@/contract/wire/envelope';
 import type { Transfer, TransferDetails, TransferRequest } from '@/contract/wire/transfers';
 import type { MailService } from './mail/types';
-import { transferConfirmationMail } from './mail/templates';
+import { newTransferNotice, transferConfirmationMail } from './mail/templates';
 import { travellerOf } from './accounts/records';
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
@@ -90,7 +90,7 @@ const listedColumns = {
 export async function bookTransfer(
   db: Database,
   mail: Pick<MailService, 'enqueue'>,
-  booking: { userId: number; transfer: TransferDetails; siteUrl: string },
+  booking: { userId: number; transfer: TransferDetails; siteUrl: string; operatorEmail: string },
 ): Promise<Transfer> {
   return db.transaction(async (tx) => {
     const traveller = await travellerOf(tx, booking.userId);
@@ -102,6 +102,15 @@ export async function bookTransfer(
       transferConfirmationMail({
         to: traveller.email,
         name: traveller.name,
+        transfer: booking.transfer,
+        siteUrl: booking.siteUrl,
+      }),
+      tx,
+    );
+    await mail.enqueue(
+      newTransferNotice({
+        to: booking.operatorEmail,
+        customer: traveller,
         transfer: booking.transfer,
         siteUrl: booking.siteUrl,
       }),

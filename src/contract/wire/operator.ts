@@ -92,8 +92,7 @@ export const QuoteRequest = Type.Object({
   totalPrice: Type.Number({
     exclusiveMinimum: 0,
     maximum: 10_000_000,
-    multipleOf: 0.01,
-    description: 'US dollars, above 0, at most two decimals',
+    description: 'US dollars, above 0, in whole cents',
   }),
 });
 export type QuoteRequest = Static<typeof QuoteRequest>;

@@ -31,6 +31,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userId: request.userId!,
         excursionIds: request.body.excursionIds ?? [],
         siteUrl: app.config.publicUrl,
+        operatorEmail: app.config.operatorEmail,
       });
       if ('rejected' in outcome) throw badRequest(outcome.rejected);
       return reply.status(201).send(ok(outcome.booked, BOOKING_MESSAGES.received));

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import bookingRoutes from './bookings';
 import staffRoutes from './staff';
+import transferRoutes from './transfers';
 import summaryRoutes from './summary';
 
 /**
@@ -9,6 +11,8 @@ import summaryRoutes from './summary';
 const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(staffRoutes);
   await app.register(summaryRoutes);
+  await app.register(bookingRoutes);
+  await app.register(transferRoutes);
 };
 
 export default operatorRoutes;

@@ -33,6 +33,7 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userId: request.userId!,
         transfer: checked.transfer,
         siteUrl: app.config.publicUrl,
+        operatorEmail: app.config.operatorEmail,
       });
       return reply.status(201).send(ok(transfer, TRANSFER_MESSAGES.booked));
     },

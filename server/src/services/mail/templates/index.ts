@@ -3,3 +3,12 @@ export { bookingConfirmationMail } from './bookings';
 export { transferConfirmationMail } from './transfers';
 export { enquiryAcknowledgementMail, enquiryNoticeMail } from './enquiries';
 export { STAFF_INVITE_LIFETIME_HOURS, staffInvitationMail, staffSignInCodeMail } from './staff';
+export {
+  bookingCancelledMail,
+  bookingCompletedMail,
+  bookingPaidMail,
+  bookingQuoteMail,
+  transferCancelledMail,
+  transferCompletedMail,
+} from './statusChanges';
+export { newBookingNotice, newTransferNotice } from './operatorNotices';

@@ -6,7 +6,7 @@ import { MESSAGES } from '@/contract/messages';
 import type { Booking } from '@/contract/wire/bookings';
 import { useGetUserBookingsQuery } from '@/features/bookings';
 import { DetailList } from './DetailList';
-import { formatTotal } from './format';
+import { formatUsd } from '@/contract/money';
 import { ListState } from './ListState';
 import { StatusBadge } from './StatusBadge';
 import { bookingStatus, paymentColour, STATUS_COLOUR } from './status';
@@ -32,7 +32,7 @@ function BookingCard({ booking }: { booking: Booking }) {
                 </Stack>
               ),
             },
-            { term: 'Total', value: formatTotal(booking.totalPrice) },
+            { term: 'Total', value: formatUsd(booking.totalPrice) },
             {
               term: 'Status',
               value: <StatusBadge label={status} colour={STATUS_COLOUR[status]} />,

@@ -1,7 +1,3 @@
-/** Totals are shown in dollars (docs/product.md, Constants). */
-export const formatTotal = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** A calendar date (YYYY-MM-DD) as people read it, e.g. 'Fri, 12 Jun 2026'; else as given. */
 export function formatDate(date: string): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
