@@ -88,6 +88,21 @@ export const OPERATOR_MESSAGES = {
   } as Partial<Record<'Pending' | 'Completed' | 'Cancelled', string>>,
 } as const;
 
+/** The operator console's enquiries inbox and review moderation. */
+export const MODERATION_MESSAGES = {
+  enquiryNotFound: 'We could not find that enquiry.',
+  enquiryClosed: 'This enquiry is closed: it can no longer be answered.',
+  enquiryAlreadyClosed: 'This enquiry is already closed.',
+  replyRequired: 'Please write your reply.',
+  replied: 'Your reply is on its way to the sender.',
+  closed: 'The enquiry is closed.',
+  reviewNotFound: 'We could not find that review.',
+  approved: 'The review is approved: it now shows on the public page.',
+  rejected: 'The review is rejected: it does not show on the public page.',
+  alreadyApproved: 'This review is already approved.',
+  alreadyRejected: 'This review is already rejected.',
+} as const;
+
 export const ACCOUNT_MESSAGES = {
   accountCreated: 'Account created. We have sent a 6-digit code to your e-mail address.',
   emailTaken: 'An account with this e-mail address already exists. Please sign in.',
@@ -141,7 +156,7 @@ export const TRANSFER_MESSAGES = {
 
 /** Excursion and destination reviews. */
 export const REVIEW_MESSAGES = {
-  thanks: 'Thank you for your review.',
+  thanks: 'Thank you for your review. It will appear on the page once our team has checked it.',
   messageRequired: 'Please write your review.',
   nameRequired: 'Please enter your name.',
   emailInvalid: MESSAGES.invalidEmail,

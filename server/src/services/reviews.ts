@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { destinationReviews, destinations, excursionReviews, excursions } from '../db/schema';
 import { fieldErrors, hasErrors, trimmed, type FieldErrors } from '../lib/validation';
 import { isEmailAddress } from '@/contract/email';
 import { EXCURSION_REVIEW_RATING } from '@/contract/limits';
 import { REVIEW_MESSAGES } from '@/contract/serverMessages';
+import type { PublicReview } from '@/contract/wire/operator';
 
 export interface ExcursionReview {
   excursionId: number;
@@ -91,3 +92,38 @@ export const saveDestinationReview = (db: Database, review: DestinationReview) =
   saveUnder(db, destinations, review.destinationId, (tx) =>
     tx.insert(destinationReviews).values(review),
   );
+
+/** How many approved reviews a public page lists, newest first. */
+export const PUBLIC_REVIEWS_SHOWN = 50;
+
+/**
+ * The approved reviews of an excursion or a destination, newest first; undefined when the
+ * excursion or destination does not exist.
+ */
+export async function approvedReviewsOf(
+  db: Database,
+  kind: 'excursion' | 'destination',
+  subjectId: number,
+): Promise<PublicReview[] | undefined> {
+  const subject = kind === 'excursion' ? excursions : destinations;
+  const [found] = await db
+    .select({ id: subject.id })
+    .from(subject)
+    .where(eq(subject.id, subjectId));
+  if (!found) return undefined;
+  const reviews = kind === 'excursion' ? excursionReviews : destinationReviews;
+  const about =
+    kind === 'excursion' ? excursionReviews.excursionId : destinationReviews.destinationId;
+  const rows = await db
+    .select({
+      name: reviews.name,
+      createdAt: reviews.createdAt,
+      message: reviews.message,
+      rating: reviews.rating,
+    })
+    .from(reviews)
+    .where(and(eq(about, subjectId), eq(reviews.status, 'approved')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(PUBLIC_REVIEWS_SHOWN);
+  return rows.map(({ createdAt, ...review }) => ({ ...review, createAt: createdAt.toISOString() }));
+}

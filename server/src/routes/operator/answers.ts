@@ -1,7 +1,7 @@
 import { badRequest, conflict, notFound } from '@server/lib/http';
 import { OPERATOR_MESSAGES } from '@/contract/serverMessages';
 import type { CancelRequest } from '@/contract/wire/operator';
-import type { ChangeOutcome } from '@server/services/operator/bookingChanges';
+import type { ChangeOutcome } from '@server/services/operator/outcome';
 
 /** A staff change's answer: the sentence on success, 404 for an unknown record, 409 refused. */
 export function answerChange(outcome: ChangeOutcome, done: string, unknown: string) {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import bookingRoutes from './bookings';
+import enquiryRoutes from './enquiries';
+import reviewRoutes from './reviews';
 import staffRoutes from './staff';
 import transferRoutes from './transfers';
 import summaryRoutes from './summary';
@@ -13,6 +15,8 @@ const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(summaryRoutes);
   await app.register(bookingRoutes);
   await app.register(transferRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(reviewRoutes);
 };
 
 export default operatorRoutes;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, errorResponses, notFound } from '@server/lib/http';
+import { Type } from '@sinclair/typebox';
+import { badRequest, errorResponses, IdParam, notFound, ok } from '@server/lib/http';
 import { WRITE_PER_ADDRESS_LIMIT } from '@server/lib/limits';
 import { firstProblem } from '@server/lib/validation';
 import {
@@ -7,9 +8,11 @@ import {
   checkExcursionReview,
   saveDestinationReview,
   saveExcursionReview,
+  approvedReviewsOf,
 } from '@server/services/reviews';
 import { REVIEW_MESSAGES } from '@/contract/serverMessages';
-import { MessageAnswer } from '@/contract/wire/envelope';
+import { Envelope, MessageAnswer } from '@/contract/wire/envelope';
+import { PublicReview } from '@/contract/wire/operator';
 import { DestinationReviewRequest, ExcursionReviewRequest } from '@/contract/wire/reviews';
 
 const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -65,6 +68,29 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.status(201).send({ success: true as const, message: REVIEW_MESSAGES.thanks });
     },
   );
+
+  // The approved reviews a public page lists.
+  for (const [kind, unknown] of [
+    ['excursion', REVIEW_MESSAGES.unknownExcursion],
+    ['destination', REVIEW_MESSAGES.unknownDestination],
+  ] as const) {
+    app.get(
+      `/${kind}/:id`,
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: `The approved reviews of a${kind === 'excursion' ? 'n' : ''} ${kind}, newest first`,
+          params: IdParam('id'),
+          response: { 200: Envelope(Type.Array(PublicReview)), ...errorResponses(400, 404, 429) },
+        },
+      },
+      async (request) => {
+        const reviews = await approvedReviewsOf(app.db, kind, request.params.id);
+        if (!reviews) throw notFound(unknown);
+        return ok(reviews);
+      },
+    );
+  }
 };
 
 export default reviewRoutes;

@@ -10,9 +10,8 @@ import {
 } from '../mail/templates';
 import type { StaffMember } from '../staff/sessions';
 import { recordAudit } from './audit';
+import type { ChangeOutcome } from './outcome';
 import { bookingStatusOf, refusalOf, type BookingChange } from './bookingStatus';
-
-export type ChangeOutcome = { changed: true } | { refused: string } | { notFound: true };
 
 type BookingRow = typeof bookings.$inferSelect;
 

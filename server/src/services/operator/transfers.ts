@@ -9,7 +9,7 @@ import type { MailService } from '../mail/types';
 import { transferCancelledMail, transferCompletedMail } from '../mail/templates';
 import type { StaffMember } from '../staff/sessions';
 import { recordAudit } from './audit';
-import type { ChangeOutcome } from './bookingChanges';
+import type { ChangeOutcome } from './outcome';
 import { customerColumns, customerOf } from './customers';
 
 /** The run sheet: transfers by pickup date and time, filtered by dates and status. */

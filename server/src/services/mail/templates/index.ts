@@ -12,3 +12,4 @@ export {
   transferCompletedMail,
 } from './statusChanges';
 export { newBookingNotice, newTransferNotice } from './operatorNotices';
+export { enquiryReplyMail } from './enquiryReply';
