@@ -16,6 +16,7 @@ const FEATURES = [
   'catalog',
   'content',
   'enquiries',
+  'operator',
   'reviews',
   'transfers',
 ];

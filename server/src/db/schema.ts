@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ENQUIRY_STATUSES, REVIEW_STATUSES } from '@/contract/wire/operator';
+import { ENQUIRY_STATUSES, REVIEW_STATUSES, TRANSFER_STATUSES } from '@/contract/statuses';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -228,9 +228,7 @@ export const transfers = pgTable(
     pickupTime: time('pickup_time').notNull(),
     capacity: integer('capacity').notNull(),
     isRoundTrip: boolean('is_round_trip').notNull().default(false),
-    status: text('status', { enum: ['Pending', 'Completed', 'Cancelled'] })
-      .notNull()
-      .default('Pending'),
+    status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('Pending'),
     /** Why the operator cancelled it, as mailed to the customer. */
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),

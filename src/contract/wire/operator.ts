@@ -1,6 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { pageFields } from './paging';
+import {
+  BOOKING_STATUSES,
+  ENQUIRY_STATUSES,
+  REVIEW_KINDS,
+  REVIEW_STATUSES,
+} from '@/contract/statuses';
 import { TransferStatus } from './transfers';
 
 /**
@@ -34,9 +40,8 @@ export type OperatorSummary = Static<typeof OperatorSummary>;
  * A booking's place in its life, derived from what is stored: cancelled, else completed, else
  * paid (paymentStatus Paid), else quoted (a price above 0), else pending.
  */
-export const BOOKING_STATUSES = ['pending', 'quoted', 'paid', 'completed', 'cancelled'] as const;
 export const BookingStatus = Type.Union(BOOKING_STATUSES.map((status) => Type.Literal(status)));
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type BookingStatus = Static<typeof BookingStatus>;
 
 export const BookingsQuery = Type.Object({
   ...pageFields(OPERATOR_PAGE_SIZE),
@@ -133,9 +138,8 @@ export type StaffTransfer = Static<typeof StaffTransfer>;
 
 // ---- Enquiries ----------------------------------------------------------------------------
 
-export const ENQUIRY_STATUSES = ['open', 'answered', 'closed'] as const;
 export const EnquiryStatus = Type.Union(ENQUIRY_STATUSES.map((status) => Type.Literal(status)));
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export type EnquiryStatus = Static<typeof EnquiryStatus>;
 
 export const EnquiriesQuery = Type.Object({
   ...pageFields(OPERATOR_PAGE_SIZE),
@@ -175,13 +179,11 @@ export type ReplyRequest = Static<typeof ReplyRequest>;
 
 // ---- Reviews ------------------------------------------------------------------------------
 
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ReviewStatus = Type.Union(REVIEW_STATUSES.map((status) => Type.Literal(status)));
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export type ReviewStatus = Static<typeof ReviewStatus>;
 
-export const REVIEW_KINDS = ['excursion', 'destination'] as const;
 export const ReviewKind = Type.Union(REVIEW_KINDS.map((kind) => Type.Literal(kind)));
-export type ReviewKind = (typeof REVIEW_KINDS)[number];
+export type ReviewKind = Static<typeof ReviewKind>;
 
 export const ReviewsQuery = Type.Object({
   ...pageFields(OPERATOR_PAGE_SIZE),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { TRANSFER_STATUSES } from '@/contract/statuses';
 import { OPERATOR_TIME_ZONE, TEXT_LIMITS, TRANSFER_CAPACITY } from '@/contract/limits';
 
 /** Booking a transfer (`POST user/transfer` on the transport API) and the user's transfers. */
@@ -35,11 +36,7 @@ export const TransferRequest = Type.Object({
 });
 export type TransferRequest = Static<typeof TransferRequest>;
 
-export const TransferStatus = Type.Union([
-  Type.Literal('Pending'),
-  Type.Literal('Completed'),
-  Type.Literal('Cancelled'),
-]);
+export const TransferStatus = Type.Union(TRANSFER_STATUSES.map((status) => Type.Literal(status)));
 export type TransferStatus = Static<typeof TransferStatus>;
 
 /** A booked transfer, as the booking answer and the user's list give it. */
