@@ -9,7 +9,17 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 /** Per-endpoint options: `anonymous` calls never carry the bearer token (e.g. sign-in, review/). */
 export interface CallOptions {
   anonymous?: boolean;
+  /** An operator call: it carries the staff token (never the visitor's), and a 401 ends the staff session. */
+  staff?: boolean;
 }
+
+/** The staff session's place in the state, present once the console has loaded. */
+interface WithStaffSession {
+  staffSession?: { token: string | null };
+}
+
+/** What ends the staff session; the console's slice answers it. */
+export const STAFF_SESSION_ENDED = 'staffSession/ended';
 
 export type ApiBaseQuery = BaseQueryFn<
   string | FetchArgs,
@@ -36,6 +46,13 @@ function sessionAccess(extra: unknown): SessionAccess {
   return extra as SessionAccess;
 }
 
+/** The token a call carries: none, the staff member's, or the visitor's (never both). */
+function tokenFor(state: unknown, extra: unknown, options: CallOptions | undefined) {
+  if (options?.anonymous) return null;
+  if (options?.staff) return (state as WithStaffSession).staffSession?.token ?? null;
+  return sessionAccess(extra).selectToken(state);
+}
+
 /**
  * A fetch base query that adds `Authorization: Bearer <token>` from the session, and ends the
  * session when the server answers 401 to a call that carried the token.
@@ -43,23 +60,22 @@ function sessionAccess(extra: unknown): SessionAccess {
 export function createBaseQuery(baseUrl: string): ApiBaseQuery {
   const withToken = fetchBaseQuery({
     baseUrl,
-    prepareHeaders: (headers, { getState, extra }) => {
-      const token = sessionAccess(extra).selectToken(getState());
+    prepareHeaders: (headers, { getState, extra, extraOptions }) => {
+      const token = tokenFor(getState(), extra, extraOptions as CallOptions | undefined);
       if (token) headers.set('Authorization', `Bearer ${token}`);
       return headers;
     },
   });
-  const withoutToken = fetchBaseQuery({ baseUrl });
 
   return async (args, api, extraOptions) => {
-    const session = sessionAccess(api.extra);
-    const anonymous = extraOptions?.anonymous === true;
-    const token = anonymous ? null : session.selectToken(api.getState());
-    const result = await (anonymous ? withoutToken : withToken)(args, api, extraOptions ?? {});
-    const refused = result.error?.status === 401;
+    const token = tokenFor(api.getState(), api.extra, extraOptions);
+    const result = await withToken(args, api, extraOptions ?? {});
+    if (!token || result.error?.status !== 401) return result;
     // Only the token that was refused ends; a newer sign-in in the meantime stays.
-    if (token && refused && session.selectToken(api.getState()) === token) {
-      api.dispatch(session.refused());
+    if (tokenFor(api.getState(), api.extra, extraOptions) === token) {
+      api.dispatch(
+        extraOptions?.staff ? { type: STAFF_SESSION_ENDED } : sessionAccess(api.extra).refused(),
+      );
     }
     return result;
   };

@@ -15,7 +15,7 @@ import {
 } from './persist';
 
 /** Client state in slices, server data only in the RTK Query caches (never persisted). */
-const rootReducer = withClientStateLoading(
+export const rootReducer = withClientStateLoading(
   combineReducers({
     [api.reducerPath]: api.reducer,
     [transportApi.reducerPath]: transportApi.reducer,

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '@/contract/messages';
-import { emailAddress, validPassword } from './rules';
+import { emailAddress, validPassword } from '@/components/form/rules';
 
 export interface ForgotEmailValues {
   email: string;

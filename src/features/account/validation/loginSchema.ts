@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '@/contract/messages';
-import { emailAddress } from './rules';
+import { emailAddress } from '@/components/form/rules';
 
 export interface LoginValues {
   email: string;

@@ -3,7 +3,7 @@ import { DEFAULT_DIAL_CODE } from '@/components/PhoneField';
 import { MESSAGES } from '@/contract/messages';
 import type { SignUpRequest } from '@/contract/wire/account';
 import { SIGNUP_COUNTRIES } from '@/config/countries';
-import { emailAddress, filled, validPassword } from './rules';
+import { emailAddress, filled, validPassword } from '@/components/form/rules';
 
 /**
  * The sign-up request's fields, where `countryCode` is the dial code (e.g. '+220') and

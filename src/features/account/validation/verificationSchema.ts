@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '@/contract/messages';
-import { CODE_PATTERN } from './rules';
+import { CODE_PATTERN } from '@/components/form/rules';
 
 export interface VerificationValues {
   code: string;

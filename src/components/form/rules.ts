@@ -3,7 +3,7 @@ import { isEmailAddress } from '@/contract/email';
 import { CODE_LENGTH } from '@/contract/limits';
 import { isValidPassword } from '@/contract/password';
 
-/** An e-mail address by the rule the server applies, with the sentence to show when it is not. */
+/** The Yup rules forms share (account, console). An e-mail address by the rule the server applies, with the sentence to show when it is not. */
 export const emailAddress = (message: string) =>
   yup
     .string()
