@@ -234,6 +234,7 @@ describe('search engines and link previews, with a website build', () => {
         'Disallow: /login',
         'Disallow: /signup',
         'Disallow: /forgot-password',
+        'Disallow: /operator',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );

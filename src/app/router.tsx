@@ -9,6 +9,9 @@ import { RouteError } from './layout/RouteError';
 
 type Page = LazyExoticComponent<ComponentType>;
 
+/** The tab's title until a console page names itself. */
+const OPERATOR_TITLE = 'Console';
+
 /* One chunk per page; the names make the build output and the bundle budget readable. */
 const HomePage = lazy(
   () => import(/* webpackChunkName: "page-home" */ '../features/catalog/pages/HomePage'),
@@ -119,6 +122,10 @@ const SpecialExcursionDetailsPage = lazy(
       /* webpackChunkName: "page-special-excursion-details" */ '../features/catalog/pages/SpecialExcursionDetailsPage'
     ),
 );
+/** The operator's console: its own frame and routes, outside the public site's layout. */
+const OperatorConsole = lazy(
+  () => import(/* webpackChunkName: "console" */ '../features/operator/OperatorConsole'),
+);
 const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "page-not-found" */ '../features/content/pages/NotFoundPage'),
 );
@@ -190,6 +197,10 @@ function RoutePage({ title, Page }: Omit<PageRoute, 'path'>) {
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="/operator/*"
+        element={<RoutePage title={OPERATOR_TITLE} Page={OperatorConsole} />}
+      />
       <Route element={<MainLayout />}>
         {PAGE_ROUTES.map(({ path, title, Page }) => (
           <Route key={path} path={path} element={<RoutePage title={title} Page={Page} />} />

@@ -30,4 +30,5 @@ export const PRIVATE_PATHS = [
   '/login',
   '/signup',
   '/forgot-password',
+  '/operator',
 ];

@@ -1,0 +1,175 @@
+import { api } from '@/app/api';
+import type { CallOptions } from '@/app/baseQuery';
+import type { Envelope, MessageAnswer, Paged } from '@/contract/wire/envelope';
+import type {
+  AuditEntry,
+  BookingsQuery,
+  EnquiriesQuery,
+  OperatorSummary,
+  ReviewKind,
+  ReviewsQuery,
+  StaffBooking,
+  StaffBookingDetails,
+  StaffEnquiry,
+  StaffReview,
+  StaffTransfer,
+  TransfersQuery,
+} from '@/contract/wire/operator';
+import type {
+  AcceptInviteRequest,
+  StaffCodeRequest,
+  StaffSession,
+  StaffSignInRequest,
+  StaffSignInStep,
+} from '@/contract/wire/staff';
+
+/** Every operator call carries the staff token, never the visitor's (decision 017). */
+const staff: CallOptions = { staff: true };
+const BASE = 'operator';
+
+const withTags = api.enhanceEndpoints({
+  addTagTypes: [
+    'OperatorSummary',
+    'StaffBookings',
+    'StaffTransfers',
+    'StaffEnquiries',
+    'StaffReviews',
+    'Audit',
+  ],
+});
+
+/** A change refreshes its list, the summary and the audit. */
+const changed = <T extends string>(tag: T) => [tag, 'OperatorSummary', 'Audit'] as const;
+
+export const operatorApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    acceptInvite: build.mutation<MessageAnswer, AcceptInviteRequest>({
+      query: (body) => ({ url: `${BASE}/accept-invite`, method: 'POST', body }),
+      extraOptions: staff,
+    }),
+    staffSignIn: build.mutation<Envelope<StaffSignInStep>, StaffSignInRequest>({
+      query: (body) => ({ url: `${BASE}/sign-in`, method: 'POST', body }),
+      extraOptions: staff,
+    }),
+    staffSignInCode: build.mutation<Envelope<StaffSession>, StaffCodeRequest>({
+      query: (body) => ({ url: `${BASE}/sign-in/code`, method: 'POST', body }),
+      extraOptions: staff,
+    }),
+    staffLogout: build.mutation<MessageAnswer, void>({
+      query: () => ({ url: `${BASE}/logout`, method: 'POST' }),
+      extraOptions: staff,
+    }),
+    getSummary: build.query<OperatorSummary, void>({
+      query: () => `${BASE}/summary`,
+      transformResponse: (answer: Envelope<OperatorSummary>) => answer.data,
+      providesTags: ['OperatorSummary'],
+      extraOptions: staff,
+    }),
+    getAudit: build.query<Paged<AuditEntry>, { pageIndex: number }>({
+      query: (params) => ({ url: `${BASE}/audit`, params }),
+      transformResponse: (answer: Envelope<Paged<AuditEntry>>) => answer.data,
+      providesTags: ['Audit'],
+      extraOptions: staff,
+    }),
+    getStaffBookings: build.query<Paged<StaffBooking>, BookingsQuery>({
+      query: (params) => ({ url: `${BASE}/bookings`, params }),
+      transformResponse: (answer: Envelope<Paged<StaffBooking>>) => answer.data,
+      providesTags: ['StaffBookings'],
+      extraOptions: staff,
+    }),
+    getStaffBooking: build.query<StaffBookingDetails, number>({
+      query: (id) => `${BASE}/bookings/${id}`,
+      transformResponse: (answer: Envelope<StaffBookingDetails>) => answer.data,
+      providesTags: ['StaffBookings'],
+      extraOptions: staff,
+    }),
+    changeBooking: build.mutation<
+      MessageAnswer,
+      {
+        id: number;
+        action: 'quote' | 'paid' | 'complete' | 'cancel';
+        totalPrice?: number;
+        reason?: string;
+      }
+    >({
+      query: ({ id, action, ...body }) => ({
+        url: `${BASE}/bookings/${id}/${action}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: changed('StaffBookings'),
+      extraOptions: staff,
+    }),
+    getStaffTransfers: build.query<Paged<StaffTransfer>, TransfersQuery>({
+      query: (params) => ({ url: `${BASE}/transfers`, params }),
+      transformResponse: (answer: Envelope<Paged<StaffTransfer>>) => answer.data,
+      providesTags: ['StaffTransfers'],
+      extraOptions: staff,
+    }),
+    changeTransfer: build.mutation<
+      MessageAnswer,
+      { id: number; action: 'complete' | 'cancel'; reason?: string }
+    >({
+      query: ({ id, action, ...body }) => ({
+        url: `${BASE}/transfers/${id}/${action}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: changed('StaffTransfers'),
+      extraOptions: staff,
+    }),
+    getStaffEnquiries: build.query<Paged<StaffEnquiry>, EnquiriesQuery>({
+      query: (params) => ({ url: `${BASE}/enquiries`, params }),
+      transformResponse: (answer: Envelope<Paged<StaffEnquiry>>) => answer.data,
+      providesTags: ['StaffEnquiries'],
+      extraOptions: staff,
+    }),
+    changeEnquiry: build.mutation<
+      MessageAnswer,
+      { id: number; action: 'reply' | 'close'; message?: string }
+    >({
+      query: ({ id, action, ...body }) => ({
+        url: `${BASE}/enquiries/${id}/${action}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: changed('StaffEnquiries'),
+      extraOptions: staff,
+    }),
+    getStaffReviews: build.query<Paged<StaffReview>, ReviewsQuery>({
+      query: (params) => ({ url: `${BASE}/reviews`, params }),
+      transformResponse: (answer: Envelope<Paged<StaffReview>>) => answer.data,
+      providesTags: ['StaffReviews'],
+      extraOptions: staff,
+    }),
+    moderateReview: build.mutation<
+      MessageAnswer,
+      { kind: ReviewKind; id: number; action: 'approve' | 'reject' }
+    >({
+      query: ({ kind, id, action }) => ({
+        url: `${BASE}/reviews/${kind}/${id}/${action}`,
+        method: 'POST',
+      }),
+      invalidatesTags: changed('StaffReviews'),
+      extraOptions: staff,
+    }),
+  }),
+});
+
+export const {
+  useAcceptInviteMutation,
+  useStaffSignInMutation,
+  useStaffSignInCodeMutation,
+  useStaffLogoutMutation,
+  useGetSummaryQuery,
+  useGetAuditQuery,
+  useGetStaffBookingsQuery,
+  useGetStaffBookingQuery,
+  useChangeBookingMutation,
+  useGetStaffTransfersQuery,
+  useChangeTransferMutation,
+  useGetStaffEnquiriesQuery,
+  useChangeEnquiryMutation,
+  useGetStaffReviewsQuery,
+  useModerateReviewMutation,
+} = operatorApi;
