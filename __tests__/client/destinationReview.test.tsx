@@ -108,6 +108,9 @@ describe('destination review form', () => {
     await user.click(form.getByRole('button', { name: 'Submit Review' }));
 
     expect(await screen.findByText('Review created successfully!')).toBeInTheDocument();
+    expect(form.getByRole('status')).toHaveTextContent(
+      'Thank you for your review. It will appear on the page once our team has checked it.',
+    );
     expect(posted).toEqual([
       {
         body: {

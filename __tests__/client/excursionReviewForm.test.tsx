@@ -21,18 +21,18 @@ function answerReviews(answer: () => Response) {
   );
 }
 
-function renderForm() {
+function renderForm(excursionId = 7) {
   const reload = jest.fn();
   const store = setupStore({
     session: { token: 'token-1', user: null },
   });
   const user = userEvent.setup();
-  render(
+  const view = render(
     <AppProviders store={store}>
-      <ExcursionReviewForm excursionId={7} reload={reload} />
+      <ExcursionReviewForm excursionId={excursionId} reload={reload} />
     </AppProviders>,
   );
-  return { reload, user };
+  return { reload, user, unmount: view.unmount };
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -40,6 +40,7 @@ const submit = () => screen.getByRole('button', { name: 'Submit Review' });
 
 beforeEach(() => {
   posted = [];
+  sessionStorage.clear();
 });
 
 describe('excursion review form', () => {
@@ -64,6 +65,26 @@ describe('excursion review form', () => {
     expect(field('Name')).toHaveValue('');
     expect(field('Comments')).toHaveValue('');
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  });
+
+  it('says after the reload that the review appears once checked, and only on that page', async () => {
+    answerReviews(() => HttpResponse.json({ success: true, message: 'Thanks' }, { status: 201 }));
+    const first = renderForm();
+    await first.user.type(field('Comments'), 'Wonderful birds.');
+    await first.user.click(submit());
+    await waitFor(() => expect(first.reload).toHaveBeenCalled());
+    first.unmount();
+
+    // The page as the reload shows it.
+    const reloaded = renderForm();
+    const note =
+      'Thank you for your review. It will appear on the page once our team has checked it.';
+    expect(screen.getByRole('status')).toHaveTextContent(note);
+    reloaded.unmount();
+
+    // Another visit, or another tour, starts without the note.
+    renderForm();
+    expect(screen.queryByText(note)).toBeNull();
   });
 
   it('requires nothing: an untouched form is sent as it is', async () => {

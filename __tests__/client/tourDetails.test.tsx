@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingCreated } from '@/contract/wire/bookings';
 import type { Envelope } from '@/contract/wire/envelope';
+import type { PublicReview } from '@/contract/wire/operator';
 import { delay, http, HttpResponse } from 'msw';
 import type { Excursion } from '@/contract/wire/catalog';
 import type { Account } from '@/contract/wire/account';
@@ -113,11 +114,44 @@ describe('tour details', () => {
     const map = screen.getByTitle('Map of Abuko');
     expect(map.getAttribute('src')).toContain('marker=13.4%2C-16.65');
     expect(
-      within(screen.getByRole('region', { name: 'Reviews' })).getByText('No reviews yet.'),
+      await within(screen.getByRole('region', { name: 'Reviews' })).findByText('No reviews yet.'),
     ).toBeVisible();
     expect(screen.getByRole('form', { name: 'Review this tour' })).toBeVisible();
 
     expect(store.getState().lastViewed.excursionId).toBe(7);
+  });
+
+  it('lists the approved reviews the server gives, newest first, with the fixed rating kept', async () => {
+    serveExcursion(ABUKO);
+    server.use(
+      http.get(`${API}/review/excursion/7`, () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              name: 'Binta',
+              createAt: '2026-11-20T10:00:00.000Z',
+              message: 'Saw a hornbill!',
+              rating: 4,
+            },
+            {
+              name: 'Ousman',
+              createAt: '2026-10-02T10:00:00.000Z',
+              message: 'Quiet and green.',
+              rating: 5,
+            },
+          ],
+        } satisfies Envelope<PublicReview[]>),
+      ),
+    );
+    renderRoute('/tour-details/7');
+    const reviews = within(await screen.findByRole('region', { name: 'Reviews' }));
+    const items = await reviews.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Binta20 November 2026Saw a hornbill!',
+      'Ousman2 October 2026Quiet and green.',
+    ]);
+    expect(reviews.queryByText('No reviews yet.')).toBeNull();
   });
 
   it('shows an excursion carried by its card at once, without asking the server', async () => {

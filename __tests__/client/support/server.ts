@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CountryProgrammes, Excursion, ExcursionType } from '@/contract/wire/catalog';
 import type { Envelope, Paged } from '@/contract/wire/envelope';
+import type { PublicReview } from '@/contract/wire/operator';
 
 export const API = 'http://localhost/api';
 export const TRANSPORT_API = 'http://localhost/transport-api';
@@ -26,6 +27,9 @@ export const defaultHandlers = [
       success: true,
       data: { results: [] },
     } satisfies Envelope<CountryProgrammes>),
+  ),
+  http.get(`${API}/review/:kind/:id`, () =>
+    HttpResponse.json({ success: true, data: [] } satisfies Envelope<PublicReview[]>),
   ),
 ];
 

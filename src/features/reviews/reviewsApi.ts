@@ -1,9 +1,16 @@
 import { api } from '../../app/api';
 import type { DestinationReviewRequest, ExcursionReviewRequest } from '@/contract/wire/reviews';
-import type { MessageAnswer } from '@/contract/wire/envelope';
+import type { Envelope, MessageAnswer } from '@/contract/wire/envelope';
+import type { PublicReview } from '@/contract/wire/operator';
+import type { ReviewKind } from '@/contract/statuses';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The approved reviews of an excursion or a destination, newest first. */
+    getApprovedReviews: build.query<PublicReview[], { kind: ReviewKind; id: number }>({
+      query: ({ kind, id }) => `review/${kind}/${id}`,
+      transformResponse: (answer: Envelope<PublicReview[]>) => answer.data,
+    }),
     /** Posted without an auth header (docs/product.md, Two kinds of visitor). */
     createExcursionReview: build.mutation<MessageAnswer, ExcursionReviewRequest>({
       query: (body) => ({ url: 'review/', method: 'POST', body }),
@@ -16,4 +23,8 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateExcursionReviewMutation, useCreateDestinationReviewMutation } = reviewsApi;
+export const {
+  useGetApprovedReviewsQuery,
+  useCreateExcursionReviewMutation,
+  useCreateDestinationReviewMutation,
+} = reviewsApi;

@@ -19,6 +19,7 @@ export const DESTINATION_TEXTS = {
   pdfComingSoon: 'Coming soon: a printable guide to this destination.',
   excursionsFailed: 'We could not load the excursions of this destination just now.',
   map: 'Map',
+  reviews: 'Reviews',
   review: 'Write A Review',
 } as const;
 

@@ -8,6 +8,8 @@ import { useToast } from '@/components/toast';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
 import { useCreateDestinationReviewMutation } from '../reviewsApi';
+import { ReviewAwaitsCheck } from './ReviewAwaitsCheck';
+import { usePostedReview } from './usePostedReview';
 import {
   destinationReviewSchema,
   EMPTY_DESTINATION_REVIEW,
@@ -28,6 +30,7 @@ const ALL_TOUCHED = { name: true, email: true, message: true };
 export function DestinationReviewForm({ destinationId }: { destinationId: number }) {
   const [createReview] = useCreateDestinationReviewMutation();
   const toast = useToast();
+  const { posted, reviewPosted } = usePostedReview('destination', destinationId);
 
   const form = useFormik<DestinationReviewValues>({
     initialValues: EMPTY_DESTINATION_REVIEW,
@@ -37,6 +40,7 @@ export function DestinationReviewForm({ destinationId }: { destinationId: number
         await createReview(toDestinationReview(destinationId, values)).unwrap();
         toast.success(MESSAGES.destinationReviewSuccess);
         resetForm();
+        reviewPosted({ reloading: false });
       } catch {
         toast.error(MESSAGES.destinationReviewFailed);
       }
@@ -59,6 +63,7 @@ export function DestinationReviewForm({ destinationId }: { destinationId: number
       // A field the browser scrolls to (the first one it holds back) clears the sticky header.
       sx={{ '& input, & textarea': { scrollMarginTop: 120 } }}
     >
+      <ReviewAwaitsCheck posted={posted} />
       <Stack spacing={2.5}>
         <TextField {...field('name', TEXT_LIMITS.name)} label="Name" autoComplete="name" />
         <TextField

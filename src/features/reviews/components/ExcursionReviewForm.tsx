@@ -13,6 +13,8 @@ import { useToast } from '@/components/toast';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
 import { useCreateExcursionReviewMutation } from '../reviewsApi';
+import { ReviewAwaitsCheck } from './ReviewAwaitsCheck';
+import { usePostedReview } from './usePostedReview';
 import {
   EMPTY_EXCURSION_REVIEW,
   EXCURSION_RATINGS,
@@ -32,8 +34,8 @@ const stars = (rating: string) => `${rating} ${rating === '1' ? 'star' : 'stars'
 
 /**
  * Write A Review on /tour-details: a rating of 1 to 5 (5 unless changed), a name and comments,
- * none required. A review taken clears the form and reloads the page; it is posted without the
- * token (the endpoint is anonymous).
+ * none required. A review taken clears the form and reloads the page, which then says it is
+ * listed once checked; it is posted without the token (the endpoint is anonymous).
  */
 export function ExcursionReviewForm({
   excursionId,
@@ -41,6 +43,7 @@ export function ExcursionReviewForm({
 }: ExcursionReviewFormProps) {
   const [createReview] = useCreateExcursionReviewMutation();
   const toast = useToast();
+  const { posted, reviewPosted } = usePostedReview('excursion', excursionId);
 
   const form = useFormik<ExcursionReviewValues>({
     initialValues: EMPTY_EXCURSION_REVIEW,
@@ -57,6 +60,7 @@ export function ExcursionReviewForm({
         return;
       }
       resetForm();
+      reviewPosted({ reloading: true });
       reload();
     },
   });
@@ -71,6 +75,7 @@ export function ExcursionReviewForm({
 
   return (
     <form onSubmit={form.handleSubmit} aria-label="Review this tour" noValidate>
+      <ReviewAwaitsCheck posted={posted} />
       <Stack spacing={2.5}>
         <FormControl component="fieldset" disabled={form.isSubmitting}>
           <FormLabel component="legend">Your rating</FormLabel>

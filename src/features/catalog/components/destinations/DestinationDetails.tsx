@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { MapEmbed } from '@/components/MapEmbed';
 import type { Destination } from '@/contract/wire/catalog';
-import { DestinationReviewForm } from '@/features/reviews';
+import { DestinationReviewForm, ReviewList } from '@/features/reviews';
 import { aboutHeading, DESTINATION_TEXTS } from '../../texts/destinations';
 import { DestinationAbout } from './DestinationAbout';
 import { DestinationCover } from './DestinationCover';
@@ -46,6 +46,9 @@ export function DestinationDetails({ destination }: { destination: Destination }
               latitude={latitude}
               longitude={longitude}
             />
+          </DetailsSection>
+          <DetailsSection id="destination-reviews" title={DESTINATION_TEXTS.reviews}>
+            <ReviewList kind="destination" id={id} />
           </DetailsSection>
           <DetailsSection id="destination-review" title={DESTINATION_TEXTS.review}>
             <DestinationReviewForm destinationId={id} />

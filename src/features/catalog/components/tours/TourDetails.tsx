@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { MapEmbed } from '@/components/MapEmbed';
 import { PageTitle } from '@/components/PageTitle';
 import type { Excursion } from '@/contract/wire/catalog';
-import { ExcursionReviewForm } from '@/features/reviews';
+import { ExcursionReviewForm, ReviewList } from '@/features/reviews';
 import { TourGallery } from './TourGallery';
 import { TourIncluded } from './TourIncluded';
 import { TourSection } from './TourSection';
@@ -57,8 +57,7 @@ export function TourDetails({ excursion }: { excursion: Excursion }) {
             />
           </TourSection>
           <TourSection id="tour-reviews" title="Reviews">
-            {/* The review list is never filled (docs/product.md, Pages). */}
-            <Typography color="text.secondary">No reviews yet.</Typography>
+            <ReviewList kind="excursion" id={id} />
           </TourSection>
           <TourSection id="tour-write-review" title="Write A Review">
             <ExcursionReviewForm excursionId={id} />
