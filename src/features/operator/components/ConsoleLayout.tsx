@@ -79,7 +79,12 @@ export function ConsoleLayout() {
           ))}
         </Tabs>
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
+      {/* Long e-mail addresses and references wrap rather than push the page sideways on a phone. */}
+      <Container
+        component="main"
+        maxWidth="lg"
+        sx={{ py: 3, px: { xs: 1.5, sm: 3 }, overflowWrap: 'anywhere' }}
+      >
         <Outlet />
       </Container>
     </Box>
