@@ -10,6 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDemoImages } from '../../server/src/seed/images';
+import { openDatabase } from '../../server/src/db/client';
+import { enqueueMail } from '../../server/src/services/mail/queue';
+import { inviteStaff } from '../../server/src/services/staff/invitations';
+import { E2E_STAFF } from './staff';
 import { startMailCatcher } from './mailCatcher';
 import { MAIL_PORT, SITE_PORT, SITE_URL } from './ports';
 
@@ -30,11 +34,33 @@ function ensureWebsiteBuild() {
   }
 }
 
+/**
+ * Invites the suite's staff before the server opens the embedded database (one process at a
+ * time may), through the service `npm run staff -- add` uses; the server then mails the codes.
+ */
+async function inviteSuiteStaff(dataDir: string) {
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  try {
+    await handle.migrate();
+    const mail = {
+      enqueue: (m: Parameters<typeof enqueueMail>[1], tx = handle.db) => enqueueMail(tx, m),
+    };
+    const config = { publicUrl: SITE_URL, smtpUrl: 'smtp://suite', dataDir };
+    for (const member of E2E_STAFF) {
+      const outcome = await inviteStaff({ db: handle.db, mail, config }, member);
+      if ('refused' in outcome) throw new Error(outcome.refused);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main() {
   ensureWebsiteBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-e2e-'));
   // Every demo picture exists before the first page loads: none can 404 while being drawn.
   await ensureDemoImages(path.join(dataDir, 'images'));
+  await inviteSuiteStaff(dataDir);
   const catcher = await startMailCatcher(MAIL_PORT);
 
   // A fresh embedded database: no PostgreSQL server or Redis from the caller's environment.
