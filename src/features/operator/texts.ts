@@ -13,6 +13,15 @@ export const CONSOLE = {
   signOut: 'Sign out',
   signedOut: 'You are signed out of the console.',
   failed: 'This could not be loaded. Please try again.',
+  /** Every list's filters. */
+  list: { status: 'Status', all: 'All' },
+  /** Every dialog that asks for a text before a change. */
+  dialog: {
+    confirm: 'Confirm',
+    close: 'Close',
+    reason: 'Reason (mailed to the customer)',
+    reasonRequired: 'Please give the reason.',
+  },
   empty: 'Nothing here.',
   loading: 'Loading…',
   signIn: {
@@ -47,8 +56,6 @@ export const CONSOLE = {
   bookings: {
     title: 'Bookings',
     search: 'Reference, name or e-mail',
-    status: 'Status',
-    all: 'All',
     back: 'All bookings',
     customer: 'Customer',
     excursions: 'Excursions',
@@ -61,10 +68,6 @@ export const CONSOLE = {
     paid: 'Mark paid',
     complete: 'Complete',
     cancel: 'Cancel booking',
-    reason: 'Reason (mailed to the customer)',
-    reasonRequired: 'Please give the reason.',
-    confirm: 'Confirm',
-    close: 'Close',
     whatsApp: 'WhatsApp',
     whatsAppText: (name: string, reference: string) =>
       `Hello ${name}, about your West Africa Tours booking ${reference}: `,

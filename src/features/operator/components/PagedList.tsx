@@ -6,19 +6,27 @@ import { noticeLook } from '@/components/listStatus/looks';
 import type { Paged } from '@/contract/wire/envelope';
 import { CONSOLE } from '../texts';
 
-interface PagedListProps<T> {
-  page: Paged<T> | undefined;
-  isLoading: boolean;
+/** What a list page needs of its RTK Query result. */
+interface PageResult<T> {
+  data?: Paged<T>;
+  isFetching: boolean;
   isError: boolean;
+}
+
+interface PagedListProps<T> {
+  result: PageResult<T>;
   onPage: (pageIndex: number) => void;
   children: (rows: T[]) => ReactNode;
 }
 
-/** A page of a console list, its loading, empty and failed states, and the pager. */
-export function PagedList<T>({ page, isLoading, isError, onPage, children }: PagedListProps<T>) {
-  if (isError) return <ListStatus state="failed" text={CONSOLE.failed} look={noticeLook} />;
-  if (isLoading || !page)
-    return <ListStatus state="loading" text={CONSOLE.loading} look={noticeLook} />;
+/**
+ * A page of a console list, its loading, empty and failed states, and the pager. While a new
+ * page or filter loads, the rows on screen stay until the answer replaces them.
+ */
+export function PagedList<T>({ result, onPage, children }: PagedListProps<T>) {
+  const page = result.data;
+  if (result.isError) return <ListStatus state="failed" text={CONSOLE.failed} look={noticeLook} />;
+  if (!page) return <ListStatus state="loading" text={CONSOLE.loading} look={noticeLook} />;
   if (page.results.length === 0)
     return <ListStatus state="empty" text={CONSOLE.empty} look={noticeLook} />;
   return (

@@ -59,9 +59,9 @@ export function TextDialog(props: TextDialogProps) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{CONSOLE.bookings.close}</Button>
+        <Button onClick={onClose}>{CONSOLE.dialog.close}</Button>
         <Button variant="contained" onClick={() => void confirm()}>
-          {props.confirmLabel ?? CONSOLE.bookings.confirm}
+          {props.confirmLabel ?? CONSOLE.dialog.confirm}
         </Button>
       </DialogActions>
     </Dialog>

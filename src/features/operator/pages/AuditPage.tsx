@@ -27,12 +27,7 @@ export default function AuditPage() {
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
         {T.title}
       </Typography>
-      <PagedList
-        page={result.data}
-        isLoading={result.isFetching && !result.data}
-        isError={result.isError}
-        onPage={setPage}
-      >
+      <PagedList result={result} onPage={setPage}>
         {(entries) =>
           entries.map((entry) => (
             <Paper key={entry.id} component="article" sx={{ p: 1.5 }}>

@@ -135,8 +135,8 @@ function BookingDetails({ booking }: { booking: StaffBookingDetails }) {
       <TextDialog
         open={dialog === 'cancel'}
         title={T.cancel}
-        label={T.reason}
-        problem={T.reasonRequired}
+        label={CONSOLE.dialog.reason}
+        problem={CONSOLE.dialog.reasonRequired}
         multiline
         onClose={() => setDialog(null)}
         onConfirm={(reason) => act(() => change({ id, action: 'cancel', reason }))}

@@ -5,10 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NativeSelectField } from '@/components/NativeSelectField';
 import { usePageTitle } from '@/components/usePageTitle';
 import { formatUsd } from '@/contract/money';
 import { BOOKING_STATUSES, type BookingStatus } from '@/contract/statuses';
+import { ChoiceFilter } from '../components/ChoiceFilter';
 import { PagedList } from '../components/PagedList';
 import { StatusChip } from '../components/StatusChip';
 import { useListParams } from '../components/useListParams';
@@ -38,25 +38,15 @@ export default function BookingsPage() {
           onChange={(event) => setFilter('q', event.target.value)}
           fullWidth
         />
-        <NativeSelectField
-          label={CONSOLE.bookings.status}
+        <ChoiceFilter
+          label={CONSOLE.list.status}
           value={filters.status}
+          choices={BOOKING_STATUSES}
+          labelOf={(status) => STATUS_LABELS[status]}
           onChange={(value) => setFilter('status', value)}
-        >
-          <option value="">{CONSOLE.bookings.all}</option>
-          {BOOKING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelectField>
+        />
       </Stack>
-      <PagedList
-        page={result.data}
-        isLoading={result.isFetching && !result.data}
-        isError={result.isError}
-        onPage={setPage}
-      >
+      <PagedList result={result} onPage={setPage}>
         {(bookings) =>
           bookings.map((booking) => (
             <Card key={booking.id} component="article">

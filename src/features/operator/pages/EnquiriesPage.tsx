@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NativeSelectField } from '@/components/NativeSelectField';
 import { usePageTitle } from '@/components/usePageTitle';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@/contract/statuses';
 import type { StaffEnquiry } from '@/contract/wire/operator';
 import { ContactLinks } from '../components/ContactLinks';
+import { ChoiceFilter } from '../components/ChoiceFilter';
 import { PagedList } from '../components/PagedList';
 import { StatusChip } from '../components/StatusChip';
 import { TextDialog } from '../components/TextDialog';
@@ -33,25 +33,15 @@ export default function EnquiriesPage() {
         {T.title}
       </Typography>
       <Stack sx={{ mb: 3, maxWidth: { sm: 320 } }}>
-        <NativeSelectField
-          label={CONSOLE.bookings.status}
+        <ChoiceFilter
+          label={CONSOLE.list.status}
           value={filters.status}
+          choices={ENQUIRY_STATUSES}
+          labelOf={(status) => STATUS_LABELS[status]}
           onChange={(value) => setFilter('status', value)}
-        >
-          <option value="">{CONSOLE.bookings.all}</option>
-          {ENQUIRY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelectField>
+        />
       </Stack>
-      <PagedList
-        page={result.data}
-        isLoading={result.isFetching && !result.data}
-        isError={result.isError}
-        onPage={setPage}
-      >
+      <PagedList result={result} onPage={setPage}>
         {(enquiries) =>
           enquiries.map((enquiry) => <EnquiryCard key={enquiry.id} enquiry={enquiry} />)
         }

@@ -3,7 +3,6 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NativeSelectField } from '@/components/NativeSelectField';
 import { usePageTitle } from '@/components/usePageTitle';
 import {
   REVIEW_KINDS,
@@ -12,6 +11,7 @@ import {
   type ReviewStatus,
 } from '@/contract/statuses';
 import type { StaffReview } from '@/contract/wire/operator';
+import { ChoiceFilter } from '../components/ChoiceFilter';
 import { PagedList } from '../components/PagedList';
 import { StatusChip } from '../components/StatusChip';
 import { useListParams } from '../components/useListParams';
@@ -39,37 +39,22 @@ export default function ReviewsPage() {
         {T.title}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <NativeSelectField
-          label={CONSOLE.bookings.status}
+        <ChoiceFilter
+          label={CONSOLE.list.status}
           value={filters.status}
+          choices={REVIEW_STATUSES}
+          labelOf={(status) => STATUS_LABELS[status]}
           onChange={(value) => setFilter('status', value)}
-        >
-          <option value="">{CONSOLE.bookings.all}</option>
-          {REVIEW_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelectField>
-        <NativeSelectField
+        />
+        <ChoiceFilter
           label={T.kind}
           value={filters.kind}
+          choices={REVIEW_KINDS}
+          labelOf={(kind) => T[kind]}
           onChange={(value) => setFilter('kind', value)}
-        >
-          <option value="">{CONSOLE.bookings.all}</option>
-          {REVIEW_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {T[kind]}
-            </option>
-          ))}
-        </NativeSelectField>
+        />
       </Stack>
-      <PagedList
-        page={result.data}
-        isLoading={result.isFetching && !result.data}
-        isError={result.isError}
-        onPage={setPage}
-      >
+      <PagedList result={result} onPage={setPage}>
         {(reviews) =>
           reviews.map((review) => (
             <ReviewCard key={`${review.kind}-${review.id}`} review={review} />

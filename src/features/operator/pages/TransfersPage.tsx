@@ -5,12 +5,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NativeSelectField } from '@/components/NativeSelectField';
 import { usePageTitle } from '@/components/usePageTitle';
 import { operatorToday } from '@/contract/dates';
 import type { StaffTransfer } from '@/contract/wire/operator';
 import { TRANSFER_STATUSES, type TransferStatus } from '@/contract/statuses';
 import { ContactLinks } from '../components/ContactLinks';
+import { ChoiceFilter } from '../components/ChoiceFilter';
 import { PagedList } from '../components/PagedList';
 import { StatusChip } from '../components/StatusChip';
 import { TextDialog } from '../components/TextDialog';
@@ -67,25 +67,15 @@ export default function TransfersPage() {
           slotProps={{ inputLabel: { shrink: true } }}
           fullWidth
         />
-        <NativeSelectField
-          label={CONSOLE.bookings.status}
+        <ChoiceFilter
+          label={CONSOLE.list.status}
           value={filters.status}
+          choices={TRANSFER_STATUSES}
+          labelOf={(status) => STATUS_LABELS[status]}
           onChange={(value) => setFilter('status', value)}
-        >
-          <option value="">{CONSOLE.bookings.all}</option>
-          {TRANSFER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelectField>
+        />
       </Stack>
-      <PagedList
-        page={result.data}
-        isLoading={result.isFetching && !result.data}
-        isError={result.isError}
-        onPage={setPage}
-      >
+      <PagedList result={result} onPage={setPage}>
         {(transfers) => <RunSheet transfers={transfers} />}
       </PagedList>
     </>
@@ -169,8 +159,8 @@ function TransferRow({ transfer }: { transfer: StaffTransfer }) {
       <TextDialog
         open={cancelling}
         title={T.cancel}
-        label={CONSOLE.bookings.reason}
-        problem={CONSOLE.bookings.reasonRequired}
+        label={CONSOLE.dialog.reason}
+        problem={CONSOLE.dialog.reasonRequired}
         multiline
         onClose={() => setCancelling(false)}
         onConfirm={(reason) => act(() => change({ id, action: 'cancel', reason }))}
