@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '@server/db/client';
 import { destinations, excursions, excursionTypes, users } from '@server/db/schema';
+import { catalogChanged } from '@server/services/catalog';
 import { openSession } from '@server/services/sessions';
 
 /** Small fixtures for the booking, transfer and review tests (demo content is switched off). */
@@ -81,6 +82,7 @@ export async function createExcursions(db: Database, names: string[]) {
       })),
     )
     .returning({ id: excursions.id });
+  await catalogChanged(db); // as every change to the catalog does
   return { destinationId: destination.id, excursionIds: rows.map((row) => row.id) };
 }
 

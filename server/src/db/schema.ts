@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -399,3 +400,14 @@ export const mailQueue = pgTable(
   },
   (t) => [index('mail_queue_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * One row: the catalog's version, raised in the transaction of every change to what the catalog
+ * calls answer (the seed today, the operator's catalog edits later). Every replica compares its
+ * cached answers with it, so a change shows on the next request everywhere (decision 021).
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

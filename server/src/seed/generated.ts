@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { destinations, excursions, excursionTypes } from '../db/schema';
+import { catalogChanged } from '../services/catalog/version';
 import { EXCURSIONS } from './content';
 import { tourStartDate } from './dates';
 import { excursionImages, imageUrl } from './demoImages';
@@ -102,5 +103,6 @@ export async function seedGeneratedExcursions(
     inserted += size;
     onProgress?.(inserted, total);
   }
+  await catalogChanged(db);
   return { inserted };
 }

@@ -8,6 +8,7 @@ import {
   specialInterestExcursions,
   specialInterestProgrammes,
 } from '../db/schema';
+import { catalogChanged } from '../services/catalog/version';
 import { DESTINATIONS, EXCURSIONS, STUDENT_PROGRAMMES } from './content';
 import { tourStartDate } from './dates';
 import { destinationImages, excursionImages, imageUrl } from './demoImages';
@@ -27,6 +28,7 @@ export async function seedDemoContent(
     const destinationIds = await insertDestinations(tx);
     const excursionIds = await insertExcursions(tx, typeIds, destinationIds, now);
     await insertStudentProgrammes(tx, excursionIds);
+    await catalogChanged(tx);
     return { seeded: true };
   });
 }
