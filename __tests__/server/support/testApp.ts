@@ -11,6 +11,8 @@ export interface TestApp {
   app: App;
   database: DatabaseHandle;
   dataDir: string;
+  /** The test's own PostgreSQL database, when DATABASE_URL is set: a second replica can open it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -23,13 +25,15 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
+  let databaseUrl: string | undefined;
   if (serverUrl) {
     // Named after the run's database, so the run can drop whatever a crashed test left behind.
     const name = `${new URL(serverUrl).pathname.slice(1)}_${process.pid}_${randomBytes(4).toString('hex')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ url: databaseUrl });
     dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     database = await openDatabase({ memory: true });
@@ -55,6 +59,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     database,
     dataDir,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close().catch(() => {}); // a test may have closed it already
@@ -100,6 +105,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     },
     get dataDir() {
       return current().dataDir;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
     },
     close: () => current().close(),
   };

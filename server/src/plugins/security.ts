@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Redis from 'ioredis';
 import { PER_ADDRESS_LIMIT } from '../lib/limits';
-import { isWebsiteFile } from '../lib/websiteFiles';
+import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
 
 /**
  * Security headers (a CSP with no inline script), CORS for the configured origins only, and the
@@ -32,6 +32,15 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+
+    // An API answer is kept by no browser or proxy unless its route says so (the catalog's do):
+    // answers with a visitor's or a staff member's data must never reach another visitor.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isApiPath(request.url) && !reply.hasHeader('Cache-Control')) {
+        reply.header('Cache-Control', 'no-store');
+      }
+      return payload;
     });
 
     await app.register(cors, {

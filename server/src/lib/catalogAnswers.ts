@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+
+/** A catalog answer as it was sent: its body, once serialized, and its validator. */
+export interface CatalogAnswer {
+  etag: string;
+  body: string;
+  contentType: string;
+}
+
+/** Bounds on what one process keeps; past them the oldest answer goes first. */
+const MAX_ANSWERS = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The catalog's serialized answers, by request URL, for one catalog version: the first request
+ * after a change builds an answer, every later one is sent as it is. A new version empties it.
+ */
+export class CatalogAnswers {
+  private answers = new Map<string, CatalogAnswer>();
+  private bytes = 0;
+  private version = -1;
+
+  /** Drops every answer of another version than the one the database has now. */
+  useVersion(version: number) {
+    if (version === this.version) return;
+    this.answers.clear();
+    this.bytes = 0;
+    this.version = version;
+  }
+
+  get(url: string): CatalogAnswer | undefined {
+    const answer = this.answers.get(url);
+    if (!answer) return undefined;
+    // Most recently used last: the oldest is the first to go.
+    this.answers.delete(url);
+    this.answers.set(url, answer);
+    return answer;
+  }
+
+  /** Keeps an answer built for `version`, unless the catalog has moved on meanwhile. */
+  keep(url: string, version: number, answer: CatalogAnswer) {
+    if (version !== this.version || answer.body.length > MAX_BYTES / 8) return;
+    const previous = this.answers.get(url);
+    if (previous) this.bytes -= previous.body.length;
+    this.answers.delete(url);
+    this.answers.set(url, answer);
+    this.bytes += answer.body.length;
+    for (const [oldest, old] of this.answers) {
+      if (this.answers.size <= MAX_ANSWERS && this.bytes <= MAX_BYTES) break;
+      this.answers.delete(oldest);
+      this.bytes -= old.body.length;
+    }
+  }
+
+  get size() {
+    return this.answers.size;
+  }
+}
+
+/** A strong validator: the catalog version and a digest of the body. */
+export const etagOf = (version: number, body: string) =>
+  `"${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+
+/** True when an If-None-Match header names this ETag (or is `*`); weak forms compare too. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((candidate) => candidate.trim().replace(/^W\//, ''))
+    .some((candidate) => candidate === '*' || candidate === etag);
+}

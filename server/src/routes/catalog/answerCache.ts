@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { CatalogAnswers, etagOf, matchesEtag } from '@server/lib/catalogAnswers';
+import { currentCatalogVersion } from '@server/services/catalog';
+
+/**
+ * Public and short-lived for browsers, a CDN or a reverse proxy; a stale answer may be shown
+ * while a fresh one loads. The server itself never sends an answer of an older catalog version.
+ */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The catalog version this request's answer belongs to. */
+    catalogVersion?: number;
+  }
+}
+
+/**
+ * Adds the catalog's answer cache to the catalog routes (decision 021): one read of the version
+ * row per request, then a stored answer (or a 304 for a matching If-None-Match) when there is
+ * one; otherwise the route answers and its answer is kept for the next request.
+ */
+export function cacheCatalogAnswers(app: FastifyInstance) {
+  const answers = new CatalogAnswers();
+  app.decorateRequest('catalogVersion', undefined);
+
+  // preHandler, not onRequest: the per-address rate limit (a route hook) and the checks of the
+  // query have run by then, so a stored answer is counted and refused like any other.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const version = await currentCatalogVersion(app.db);
+    answers.useVersion(version);
+    request.catalogVersion = version;
+    const stored = answers.get(request.url);
+    if (!stored) return;
+    reply.header('ETag', stored.etag).header('Cache-Control', CATALOG_CACHE_CONTROL);
+    if (matchesEtag(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
+    return reply.type(stored.contentType).send(stored.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const version = request.catalogVersion;
+    if (reply.statusCode !== 200 || version === undefined || typeof payload !== 'string') {
+      return payload;
+    }
+    if (reply.hasHeader('ETag')) return payload; // sent from the cache
+    const etag = etagOf(version, payload);
+    const contentType = String(reply.getHeader('Content-Type') ?? 'application/json');
+    answers.keep(request.url, version, { etag, body: payload, contentType });
+    reply.header('ETag', etag).header('Cache-Control', CATALOG_CACHE_CONTROL);
+    if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304);
+    return '';
+  });
+}
