@@ -95,6 +95,8 @@ export const destinations = pgTable(
     language: text('language').notNull(),
     currency: text('currency').notNull(),
     visaRequirements: text('visa_requirements').notNull().default(''),
+    /** Unpublished: gone from every public list, page and call (the operator's catalog). */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [uniqueIndex('destinations_name_idx').on(t.name)],
 );
@@ -134,6 +136,11 @@ export const excursions = pgTable(
     excursionTypeId: integer('excursion_type_id')
       .notNull()
       .references(() => excursionTypes.id),
+    /** Unpublished: gone from every public list, page and call; bookings keep its name. */
+    published: boolean('published').notNull().default(true),
+    /** The home page's special offers, in `specialOfferOrder`, when any is flagged. */
+    specialOffer: boolean('special_offer').notNull().default(false),
+    specialOfferOrder: integer('special_offer_order').notNull().default(0),
   },
   (t) => [
     index('excursions_name_idx').on(t.name, t.id),

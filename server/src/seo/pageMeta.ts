@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { destinations, excursionTypes, excursions } from '../db/schema';
 import { imageFolderPath, isExternalImage } from '@/contract/images';
@@ -81,7 +81,7 @@ async function excursionMeta(
     })
     .from(excursions)
     .innerJoin(excursionTypes, eq(excursionTypes.id, excursions.excursionTypeId))
-    .where(eq(excursions.id, id));
+    .where(and(eq(excursions.id, id), eq(excursions.published, true)));
   if (!excursion) return undefined;
 
   const url = publicUrl + paths.tourDetails(id);
@@ -137,7 +137,7 @@ async function destinationMeta(
       coverImageUrl: destinations.coverImageUrl,
     })
     .from(destinations)
-    .where(eq(destinations.id, id));
+    .where(and(eq(destinations.id, id), eq(destinations.published, true)));
   if (!destination) return undefined;
   return {
     title: pageTitle(destination.name),

@@ -1,4 +1,4 @@
-import { asc, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { destinations, excursions } from '../db/schema';
 import { escapeXml } from './escape';
@@ -33,7 +33,7 @@ export async function sitemapPaths(db: Executor, limits: SitemapLimits = {}): Pr
       const rows = await db
         .select({ id: table.id })
         .from(table)
-        .where(gt(table.id, after))
+        .where(and(gt(table.id, after), eq(table.published, true)))
         .orderBy(asc(table.id))
         .limit(Math.min(batchSize, maxUrls - listed.length));
       listed.push(...rows.map((row) => pathOf(row.id)));

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { bookingExcursions, bookings, excursions } from '../db/schema';
 import { offsetOf, page, type Paging } from '../lib/paging';
@@ -99,7 +99,8 @@ async function findExcursions(db: Executor, ids: number[]) {
       location: excursions.location,
     })
     .from(excursions)
-    .where(inArray(excursions.id, storable))
+    // An unpublished excursion cannot be booked; bookings made before keep it.
+    .where(and(inArray(excursions.id, storable), eq(excursions.published, true)))
     .for('share'); // an excursion deleted meanwhile must not break the booking's foreign key
   return new Map(rows.map(({ id, ...excursion }) => [id, excursion]));
 }

@@ -63,7 +63,7 @@ export function checkDestinationReview(form: DestinationReviewForm): Checked<Des
 
 /**
  * Inserts a review once its subject is locked for share, so the subject cannot be deleted in
- * between; false when the subject does not exist.
+ * between; false when the subject does not exist or is not published.
  */
 async function saveUnder(
   db: Database,
@@ -75,7 +75,7 @@ async function saveUnder(
     const [found] = await tx
       .select({ id: subject.id })
       .from(subject)
-      .where(eq(subject.id, subjectId))
+      .where(and(eq(subject.id, subjectId), eq(subject.published, true)))
       .for('share');
     if (!found) return false;
     await insert(tx);
@@ -109,7 +109,7 @@ export async function approvedReviewsOf(
   const [found] = await db
     .select({ id: subject.id })
     .from(subject)
-    .where(eq(subject.id, subjectId));
+    .where(and(eq(subject.id, subjectId), eq(subject.published, true)));
   if (!found) return undefined;
   const reviews = kind === 'excursion' ? excursionReviews : destinationReviews;
   const about =

@@ -1,14 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { destinations } from '@server/db/schema';
 import type { Destination } from '@/contract/wire/catalog';
 
+/** Only published destinations are public; the operator's catalog sees the others. */
+const isPublic = eq(destinations.published, true);
+
 export async function listDestinations(db: Executor): Promise<Destination[]> {
-  return db.select().from(destinations).orderBy(asc(destinations.name));
+  return db.select().from(destinations).where(isPublic).orderBy(asc(destinations.name));
 }
 
 export async function findDestination(db: Executor, id: number): Promise<Destination | undefined> {
-  const [row] = await db.select().from(destinations).where(eq(destinations.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(destinations)
+    .where(and(eq(destinations.id, id), isPublic))
+    .limit(1);
   return row;
 }
 
@@ -16,7 +23,7 @@ export async function destinationExists(db: Executor, id: number): Promise<boole
   const [row] = await db
     .select({ id: destinations.id })
     .from(destinations)
-    .where(eq(destinations.id, id))
+    .where(and(eq(destinations.id, id), isPublic))
     .limit(1);
   return row !== undefined;
 }

@@ -22,9 +22,13 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Only published excursions are public; the operator's catalog sees the others. */
+export const isPublicExcursion = eq(excursions.published, true);
+
 function matching(filter: ExcursionFilter) {
   const name = filter.name?.trim();
   return and(
+    isPublicExcursion,
     filter.destinationId === undefined
       ? undefined
       : eq(excursions.destinationId, filter.destinationId),
@@ -59,6 +63,10 @@ export async function listExcursions(
 }
 
 export async function findExcursion(db: Executor, id: number): Promise<Excursion | undefined> {
-  const [row] = await db.select().from(excursions).where(eq(excursions.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(excursions)
+    .where(and(eq(excursions.id, id), isPublicExcursion))
+    .limit(1);
   return row && toExcursion(row);
 }

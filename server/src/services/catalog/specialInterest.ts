@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import {
   excursions,
@@ -6,7 +6,7 @@ import {
   specialInterestProgrammes,
 } from '@server/db/schema';
 import type { CountryProgramme, Excursion } from '@/contract/wire/catalog';
-import { toExcursion } from './excursions';
+import { isPublicExcursion, toExcursion } from './excursions';
 
 /** The one special-interest category the website loads from the server: Students. */
 export const STUDENTS_CATEGORY = 'Students';
@@ -32,9 +32,12 @@ export async function listProgrammes(db: Executor, category: string): Promise<Co
     .from(specialInterestExcursions)
     .innerJoin(excursions, eq(excursions.id, specialInterestExcursions.excursionId))
     .where(
-      inArray(
-        specialInterestExcursions.programmeId,
-        programmes.map((programme) => programme.id),
+      and(
+        inArray(
+          specialInterestExcursions.programmeId,
+          programmes.map((programme) => programme.id),
+        ),
+        isPublicExcursion,
       ),
     )
     .orderBy(asc(excursions.name), asc(excursions.id));
