@@ -88,6 +88,19 @@ export const OPERATOR_MESSAGES = {
   } as Partial<Record<'Pending' | 'Completed' | 'Cancelled', string>>,
 } as const;
 
+/** The operator's catalog: excursions created, edited, published and unpublished. */
+export const CATALOG_EDIT_MESSAGES = {
+  excursionNotFound: 'We could not find that excursion.',
+  unknownDestination: 'Please choose one of the destinations.',
+  unknownExcursionType: 'Please choose one of the excursion types.',
+  created: 'The excursion is saved. Publish it when it is ready for visitors.',
+  saved: 'Your changes are saved and show on the public site.',
+  published: 'The excursion is published: visitors see it now.',
+  unpublished: 'The excursion is unpublished: it has left the public site.',
+  alreadyPublished: 'This excursion is already published.',
+  alreadyUnpublished: 'This excursion is already unpublished.',
+} as const;
+
 /** The operator console's enquiries inbox and review moderation. */
 export const MODERATION_MESSAGES = {
   enquiryNotFound: 'We could not find that enquiry.',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import bookingRoutes from './bookings';
 import enquiryRoutes from './enquiries';
+import excursionRoutes from './excursions';
 import reviewRoutes from './reviews';
 import staffRoutes from './staff';
 import transferRoutes from './transfers';
@@ -17,6 +18,7 @@ const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(transferRoutes);
   await app.register(enquiryRoutes);
   await app.register(reviewRoutes);
+  await app.register(excursionRoutes);
 };
 
 export default operatorRoutes;

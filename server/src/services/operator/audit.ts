@@ -6,7 +6,8 @@ import type { Paged } from '@/contract/wire/envelope';
 import type { AuditEntry } from '@/contract/wire/operator';
 import type { StaffMember } from '../staff/sessions';
 
-export type AuditSubject = 'booking' | 'transfer' | 'enquiry' | 'review' | 'staff';
+export type AuditSubject =
+  'booking' | 'transfer' | 'enquiry' | 'review' | 'staff' | 'excursion' | 'destination';
 
 export interface AuditChange {
   /** `<subject>.<verb>`, such as booking.quote or review.approve. */

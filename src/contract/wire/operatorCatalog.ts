@@ -1,0 +1,77 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CATALOG_LIMITS, TEXT_LIMITS } from '@/contract/limits';
+import { Excursion } from './catalog';
+import { pageFields } from './paging';
+
+/**
+ * The operator's catalog under /api/operator: the excursions (and later the destinations,
+ * programmes and photos) staff create, edit, publish and unpublish.
+ */
+
+export const CATALOG_PAGE_SIZE = 20;
+
+const ignored = (what: string) =>
+  Type.Optional(Type.Unknown({ description: `Ignored: ${what} comes from the server` }));
+const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+const ImagePath = Type.String({
+  maxLength: CATALOG_LIMITS.imagePath,
+  pattern: '^/home/images/[A-Za-z0-9/_.-]+$',
+  description: 'A stored photo: /home/images/<folder>/<file>',
+});
+
+/** The body of a create and of an edit (an edit sends every field again). */
+export const ExcursionInput = Type.Object({
+  name: Text(CATALOG_LIMITS.name),
+  description: Text(CATALOG_LIMITS.text),
+  coverImageUrl: ImagePath,
+  gallery: Type.Array(ImagePath, { maxItems: CATALOG_LIMITS.gallery }),
+  rating: Type.Number({ minimum: 0, maximum: 5 }),
+  location: Text(TEXT_LIMITS.location),
+  latitude: Type.Number({ minimum: -90, maximum: 90 }),
+  longitude: Type.Number({ minimum: -180, maximum: 180 }),
+  duration: Type.Integer({ minimum: 1, maximum: CATALOG_LIMITS.durationDays, description: 'Days' }),
+  durationHours: Type.Number({
+    exclusiveMinimum: 0,
+    maximum: CATALOG_LIMITS.durationDays * 24,
+    description: 'The day trip’s hours, shown on cards',
+  }),
+  numberOfPeople: Type.Integer({ minimum: 1, maximum: CATALOG_LIMITS.people }),
+  food: Type.Boolean(),
+  drinks: Type.Boolean(),
+  tourStartDate: Type.String({ format: 'date' }),
+  max: Type.Integer({ minimum: 1, maximum: CATALOG_LIMITS.people, description: 'Group size' }),
+  destinationId: RowId,
+  excursionTypeId: RowId,
+  specialOffer: Type.Boolean({ description: 'One of the home page’s special offers' }),
+  specialOfferOrder: Type.Integer({
+    minimum: 0,
+    maximum: CATALOG_LIMITS.specialOfferOrder,
+    description: 'Its place among the special offers, smallest first',
+  }),
+  id: ignored('the id'),
+  _id: ignored('the id'),
+  countryName: ignored("the destination's country"),
+  published: ignored('publishing (publish and unpublish)'),
+});
+export type ExcursionInput = Static<typeof ExcursionInput>;
+
+/** An excursion as staff see it: the public fields and what only the console shows. */
+export const StaffExcursion = Type.Composite([
+  Excursion,
+  Type.Object({
+    published: Type.Boolean(),
+    specialOffer: Type.Boolean(),
+    specialOfferOrder: Type.Integer(),
+  }),
+]);
+export type StaffExcursion = Static<typeof StaffExcursion>;
+
+export const StaffExcursionsQuery = Type.Object({
+  ...pageFields(CATALOG_PAGE_SIZE),
+  q: Type.Optional(
+    Type.String({ maxLength: CATALOG_LIMITS.name, description: 'Part of the name' }),
+  ),
+  published: Type.Optional(Type.Boolean({ description: 'Only published, or only unpublished' })),
+});
+export type StaffExcursionsQuery = Static<typeof StaffExcursionsQuery>;
