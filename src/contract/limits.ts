@@ -46,15 +46,3 @@ export const DISPLAYED_CARD_RATING = 5;
 export const DEFAULT_MAP_PLACE = { name: 'Banjul', latitude: 13.45, longitude: -16.58 } as const;
 /** Widths of the narrower copies of pictures the server makes for srcset (`/images/w640/...`). */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960] as const;
-
-/** What the operator's catalog accepts for an excursion or a destination. */
-export const CATALOG_LIMITS = {
-  name: 120,
-  text: 10_000,
-  imagePath: 300,
-  gallery: 30,
-  durationDays: 60,
-  dayTripHours: 24,
-  people: 500,
-  specialOfferOrder: 1000,
-} as const;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CATALOG_LIMITS, TEXT_LIMITS } from '@/contract/limits';
+import { CATALOG_LIMITS } from '@/contract/catalogLimits';
+import { TEXT_LIMITS } from '@/contract/limits';
 import { Excursion } from './catalog';
 import { pageFields } from './paging';
 
