@@ -9,6 +9,8 @@ import AuditPage from './pages/AuditPage';
 import BookingPage from './pages/BookingPage';
 import BookingsPage from './pages/BookingsPage';
 import EnquiriesPage from './pages/EnquiriesPage';
+import ExcursionEditPage from './pages/ExcursionEditPage';
+import ExcursionsPage from './pages/ExcursionsPage';
 import ReviewsPage from './pages/ReviewsPage';
 import SignInPage from './pages/SignInPage';
 import SummaryPage from './pages/SummaryPage';
@@ -28,6 +30,8 @@ const SIGNED_IN_PAGES: Array<[string, ComponentType]> = [
   [CONSOLE_PATHS.transfers, TransfersPage],
   [CONSOLE_PATHS.enquiries, EnquiriesPage],
   [CONSOLE_PATHS.reviews, ReviewsPage],
+  [CONSOLE_PATHS.excursions, ExcursionsPage],
+  ['/operator/excursions/:id', ExcursionEditPage],
   [CONSOLE_PATHS.audit, AuditPage],
 ];
 

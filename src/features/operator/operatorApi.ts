@@ -16,6 +16,11 @@ import type {
   TransfersQuery,
 } from '@/contract/wire/operator';
 import type {
+  ExcursionInput,
+  StaffExcursion,
+  StaffExcursionsQuery,
+} from '@/contract/wire/operatorCatalog';
+import type {
   AcceptInviteRequest,
   StaffCodeRequest,
   StaffSession,
@@ -35,6 +40,7 @@ const withTags = api.enhanceEndpoints({
     'StaffEnquiries',
     'StaffReviews',
     'Audit',
+    'StaffExcursions',
   ],
 });
 
@@ -153,6 +159,39 @@ export const operatorApi = withTags.injectEndpoints({
       invalidatesTags: changed('StaffReviews'),
       extraOptions: staff,
     }),
+    getStaffExcursions: build.query<Paged<StaffExcursion>, StaffExcursionsQuery>({
+      query: (params) => ({ url: `${BASE}/excursions`, params }),
+      transformResponse: (answer: Envelope<Paged<StaffExcursion>>) => answer.data,
+      providesTags: ['StaffExcursions'],
+      extraOptions: staff,
+    }),
+    getStaffExcursion: build.query<StaffExcursion, number>({
+      query: (id) => `${BASE}/excursions/${id}`,
+      transformResponse: (answer: Envelope<StaffExcursion>) => answer.data,
+      providesTags: ['StaffExcursions'],
+      extraOptions: staff,
+    }),
+    /** A new excursion (without an id) or an edit; the answer is the stored excursion. */
+    saveExcursion: build.mutation<
+      Envelope<StaffExcursion>,
+      { id?: number; excursion: ExcursionInput }
+    >({
+      query: ({ id, excursion }) => ({
+        url: id === undefined ? `${BASE}/excursions` : `${BASE}/excursions/${id}`,
+        method: id === undefined ? 'POST' : 'PUT',
+        body: excursion,
+      }),
+      invalidatesTags: changed('StaffExcursions'),
+      extraOptions: staff,
+    }),
+    publishExcursion: build.mutation<MessageAnswer, { id: number; published: boolean }>({
+      query: ({ id, published }) => ({
+        url: `${BASE}/excursions/${id}/${published ? 'publish' : 'unpublish'}`,
+        method: 'POST',
+      }),
+      invalidatesTags: changed('StaffExcursions'),
+      extraOptions: staff,
+    }),
   }),
 });
 
@@ -172,4 +211,8 @@ export const {
   useChangeEnquiryMutation,
   useGetStaffReviewsQuery,
   useModerateReviewMutation,
+  useGetStaffExcursionsQuery,
+  useGetStaffExcursionQuery,
+  useSaveExcursionMutation,
+  usePublishExcursionMutation,
 } = operatorApi;

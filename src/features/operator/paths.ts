@@ -8,5 +8,8 @@ export const CONSOLE_PATHS = {
   transfers: '/operator/transfers',
   enquiries: '/operator/enquiries',
   reviews: '/operator/reviews',
+  excursions: '/operator/excursions',
+  newExcursion: '/operator/excursions/new',
+  excursion: (id: number) => `/operator/excursions/${id}`,
   audit: '/operator/audit',
 } as const;

@@ -20,6 +20,7 @@ const AREAS = [
   ['transfers', CONSOLE_PATHS.transfers],
   ['enquiries', CONSOLE_PATHS.enquiries],
   ['reviews', CONSOLE_PATHS.reviews],
+  ['excursions', CONSOLE_PATHS.excursions],
   ['audit', CONSOLE_PATHS.audit],
 ] as const;
 
