@@ -9,7 +9,15 @@ import { SITE_URL } from './ports';
  * through the same service): one per spec that signs in and per project, so that two tests
  * never wait for each other's codes.
  */
-export const E2E_STAFF_ROLES = ['welcome', 'bookings', 'transfers', 'enquiries', 'reviews', 'a11y'];
+export const E2E_STAFF_ROLES = [
+  'welcome',
+  'bookings',
+  'transfers',
+  'enquiries',
+  'reviews',
+  'a11y',
+  'catalog',
+];
 const PROJECTS = ['desktop', 'phone'];
 
 export const staffEmail = (role: string, project: string) =>
