@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { excursions } from '@server/db/schema';
 import { offsetOf, page, type Paging } from '@server/lib/paging';
@@ -40,15 +40,10 @@ function matching(filter: ExcursionFilter) {
 }
 
 /**
- * One page of excursions ordered by name (then id, so pages never overlap): a LIMIT/OFFSET read
+ * The rows of one page ordered by name (then id, so pages never overlap): a LIMIT/OFFSET read
  * that the (…, name, id) indexes serve, and a count beside it (in parallel on a pool).
  */
-export async function listExcursions(
-  db: Executor,
-  filter: ExcursionFilter,
-  paging: Paging,
-): Promise<Paged<Excursion>> {
-  const where = matching(filter);
+export async function excursionPageRows(db: Executor, where: SQL | undefined, paging: Paging) {
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(excursions).where(where),
     db
@@ -59,6 +54,16 @@ export async function listExcursions(
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
   ]);
+  return { rows, total };
+}
+
+/** One page of the public excursions that match. */
+export async function listExcursions(
+  db: Executor,
+  filter: ExcursionFilter,
+  paging: Paging,
+): Promise<Paged<Excursion>> {
+  const { rows, total } = await excursionPageRows(db, matching(filter), paging);
   return page(rows.map(toExcursion), paging, total);
 }
 

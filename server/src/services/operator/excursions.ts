@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { destinations, excursions, excursionTypes } from '../../db/schema';
-import { offsetOf, page, type Paging } from '../../lib/paging';
+import { page, type Paging } from '../../lib/paging';
 import { catalogChanged } from '../catalog/version';
-import { containsPattern } from '../catalog/excursions';
+import { containsPattern, excursionPageRows } from '../catalog/excursions';
 import type { StaffMember } from '../staff/sessions';
 import { recordAudit } from './audit';
 import type { ChangeOutcome } from './outcome';
@@ -31,16 +31,7 @@ export async function listStaffExcursions(
     q ? ilike(excursions.name, containsPattern(q)) : undefined,
     query.published === undefined ? undefined : eq(excursions.published, query.published),
   );
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(excursions).where(where),
-    db
-      .select()
-      .from(excursions)
-      .where(where)
-      .orderBy(asc(excursions.name), asc(excursions.id))
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging)),
-  ]);
+  const { rows, total } = await excursionPageRows(db, where, paging);
   return page(rows.map(toStaffExcursion), paging, total);
 }
 

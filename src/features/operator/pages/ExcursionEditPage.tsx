@@ -152,17 +152,70 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type FieldName = keyof typeof F;
+
 /** A field on half a row from the small screens up, the whole row on a phone. */
 function Half({ children }: { children: ReactNode }) {
   return <Grid size={{ xs: 12, sm: 6 }}>{children}</Grid>;
 }
 
-function Whole({ children }: { children: ReactNode }) {
-  return <Grid size={12}>{children}</Grid>;
+interface FieldProps {
+  name: FieldName;
+  /** Half a row (the default) or the whole row. */
+  whole?: boolean;
+  required?: boolean;
+  /** A number: the phone offers its number keys. */
+  number?: boolean;
+  lines?: number;
 }
 
-const bound = { withMessage: true } as const;
-const numeric = { htmlInput: { inputMode: 'decimal' as const } };
+/** One text or number field of the form, labelled from the console's words. */
+function Field({ name, whole, required = true, number, lines }: FieldProps) {
+  return (
+    <Grid size={whole ? 12 : { xs: 12, sm: 6 }}>
+      <FormTextField
+        name={name}
+        label={F[name]}
+        binding={{ withMessage: true }}
+        required={required}
+        fullWidth
+        multiline={lines !== undefined}
+        minRows={lines}
+        slotProps={number ? { htmlInput: { inputMode: 'decimal' } } : undefined}
+      />
+    </Grid>
+  );
+}
+
+/** A choice of one record (a destination, a type), sent as its id. */
+function ChoiceField({
+  name,
+  choices,
+}: {
+  name: FieldName;
+  choices: Array<{ id: number; name: string }>;
+}) {
+  return (
+    <Half>
+      <FormTextField
+        name={name}
+        label={F[name]}
+        binding={{ withMessage: true }}
+        select
+        required
+        fullWidth
+        slotProps={{ select: { native: true } }}
+      >
+        <option value="">{T.choose}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </FormTextField>
+    </Half>
+  );
+}
 
 function ExcursionFields() {
   const destinations = useGetDestinationsQuery().data ?? [];
@@ -170,138 +223,28 @@ function ExcursionFields() {
   return (
     <>
       <Section title={T.sections.about}>
-        <Whole>
-          <FormTextField name="name" label={F.name} binding={bound} required fullWidth />
-        </Whole>
-        <Whole>
-          <FormTextField
-            name="description"
-            label={F.description}
-            binding={bound}
-            required
-            fullWidth
-            multiline
-            minRows={5}
-          />
-        </Whole>
-        <Half>
-          <FormTextField
-            name="excursionTypeId"
-            label={F.excursionTypeId}
-            binding={bound}
-            select
-            required
-            fullWidth
-            slotProps={{ select: { native: true } }}
-          >
-            <option value="">{T.choose}</option>
-            {types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </FormTextField>
-        </Half>
-        <Half>
-          <FormTextField
-            name="rating"
-            label={F.rating}
-            binding={bound}
-            fullWidth
-            slotProps={numeric}
-          />
-        </Half>
+        <Field name="name" whole />
+        <Field name="description" whole lines={5} />
+        <ChoiceField name="excursionTypeId" choices={types} />
+        <Field name="rating" number />
       </Section>
       <Section title={T.sections.place}>
-        <Half>
-          <FormTextField
-            name="destinationId"
-            label={F.destinationId}
-            binding={bound}
-            select
-            required
-            fullWidth
-            slotProps={{ select: { native: true } }}
-          >
-            <option value="">{T.choose}</option>
-            {destinations.map((place) => (
-              <option key={place.id} value={place.id}>
-                {place.name}
-              </option>
-            ))}
-          </FormTextField>
-        </Half>
-        <Half>
-          <FormTextField name="location" label={F.location} binding={bound} required fullWidth />
-        </Half>
-        <Half>
-          <FormTextField
-            name="latitude"
-            label={F.latitude}
-            binding={bound}
-            required
-            fullWidth
-            slotProps={numeric}
-          />
-        </Half>
-        <Half>
-          <FormTextField
-            name="longitude"
-            label={F.longitude}
-            binding={bound}
-            required
-            fullWidth
-            slotProps={numeric}
-          />
-        </Half>
+        <ChoiceField name="destinationId" choices={destinations} />
+        <Field name="location" />
+        <Field name="latitude" number />
+        <Field name="longitude" number />
       </Section>
       <Section title={T.sections.trip}>
-        <Half>
-          <FormTextField
-            name="duration"
-            label={F.duration}
-            binding={bound}
-            required
-            fullWidth
-            slotProps={numeric}
-          />
-        </Half>
-        <Half>
-          <FormTextField
-            name="durationHours"
-            label={F.durationHours}
-            binding={bound}
-            required
-            fullWidth
-            slotProps={numeric}
-          />
-        </Half>
-        <Half>
-          <FormTextField
-            name="numberOfPeople"
-            label={F.numberOfPeople}
-            binding={bound}
-            required
-            fullWidth
-            slotProps={numeric}
-          />
-        </Half>
-        <Half>
-          <FormTextField
-            name="max"
-            label={F.max}
-            binding={bound}
-            required
-            fullWidth
-            slotProps={numeric}
-          />
-        </Half>
+        <Field name="duration" number />
+        <Field name="durationHours" number />
+        <Field name="numberOfPeople" number />
+        <Field name="max" number />
         <Half>
           <FormTextField
             name="tourStartDate"
             label={F.tourStartDate}
             type="date"
-            binding={bound}
+            binding={{ withMessage: true }}
             required
             fullWidth
             slotProps={{ inputLabel: { shrink: true } }}
@@ -313,39 +256,14 @@ function ExcursionFields() {
         </Half>
       </Section>
       <Section title={T.sections.photos}>
-        <Whole>
-          <FormTextField
-            name="coverImageUrl"
-            label={F.coverImageUrl}
-            binding={bound}
-            required
-            fullWidth
-          />
-        </Whole>
-        <Whole>
-          <FormTextField
-            name="gallery"
-            label={F.gallery}
-            binding={bound}
-            fullWidth
-            multiline
-            minRows={3}
-          />
-        </Whole>
+        <Field name="coverImageUrl" whole />
+        <Field name="gallery" whole required={false} lines={3} />
       </Section>
       <Section title={T.sections.offer}>
         <Half>
           <FormCheckbox name="specialOffer" label={F.specialOffer} />
         </Half>
-        <Half>
-          <FormTextField
-            name="specialOfferOrder"
-            label={F.specialOfferOrder}
-            binding={bound}
-            fullWidth
-            slotProps={numeric}
-          />
-        </Half>
+        <Field name="specialOfferOrder" number required={false} />
       </Section>
     </>
   );
