@@ -185,6 +185,8 @@ describe('home page', () => {
     expect(cards).toHaveLength(6);
     expect(listCalls[0].searchParams.get('name')).toBe('');
     expect(listCalls[0].searchParams.get('pageIndex')).toBe('1');
+    // The operator's special offers first, in their order; by name when none is flagged.
+    expect(listCalls[0].searchParams.get('SortColumn')).toBe('specialOffer');
 
     const card = (name: string) => within(cards.find((item) => within(item).queryByText(name))!);
     const kunta = card('Kunta Kinteh Island');

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   destinations,
   excursionTypes,
@@ -403,6 +404,43 @@ describe('the catalog', () => {
         await get('excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=1&name=')
       ).json();
       expect(body.data.totalCount).toBe(50);
+    });
+
+    it("puts the operator's special offers first, in their order, when the home page asks", async () => {
+      const page = async (query: string) =>
+        names((await get(`excursions/allexcursion?pageSize=50&${query}`)).json());
+      const byName = await page('SortColumn=name');
+      // None flagged: the home page's rule of before, the first by name.
+      expect(await page('SortColumn=specialOffer')).toEqual(byName);
+
+      const flag = async (name: string, specialOffer: boolean, specialOfferOrder: number) =>
+        t.app.db
+          .update(excursions)
+          .set({ specialOffer, specialOfferOrder })
+          .where(eq(excursions.id, fixture.byName(name).id));
+      await flag('Tanji Bird Reserve', true, 2);
+      await flag('Makasutu Culture Forest', true, 1);
+      await catalogChanged(t.app.db);
+      try {
+        const offers = await page('SortColumn=specialOffer');
+        expect(offers.slice(0, 2)).toEqual(['Makasutu Culture Forest', 'Tanji Bird Reserve']);
+        expect(offers.slice(2)).toEqual(
+          byName.filter(
+            (name: string) => !['Makasutu Culture Forest', 'Tanji Bird Reserve'].includes(name),
+          ),
+        );
+        expect(await page('SortColumn=name')).toEqual(byName);
+        const gambia = (
+          await get(
+            `excursions/destination/${fixture.gambia.id}?SortColumn=specialOffer&pageSize=2`,
+          )
+        ).json();
+        expect(names(gambia)).toEqual(['Makasutu Culture Forest', 'Tanji Bird Reserve']);
+      } finally {
+        await flag('Tanji Bird Reserve', false, 0);
+        await flag('Makasutu Culture Forest', false, 0);
+        await catalogChanged(t.app.db);
+      }
     });
 
     it('takes %, _ and \\ in the name literally', async () => {

@@ -69,7 +69,11 @@ export type CountryProgrammes = Static<typeof CountryProgrammes>;
  */
 export const ExcursionListQuery = Type.Object({
   SortColumn: Type.Optional(
-    Type.Literal('name', { default: 'name', description: 'Only name is offered' }),
+    Type.Union([Type.Literal('name'), Type.Literal('specialOffer')], {
+      default: 'name',
+      description:
+        "name; or specialOffer: the operator's special offers first in their order, then by name (the home page)",
+    }),
   ),
   ...pageFields(DEFAULT_PAGE_SIZE),
   name: Type.Optional(
@@ -86,7 +90,7 @@ export type ExcursionListQuery = Static<typeof ExcursionListQuery>;
  * Which excursion list to ask for: no destination means all excursions, a destination narrows
  * them, and an excursion type ('all' or none means any) narrows them again.
  */
-export type ExcursionSearch = Omit<ExcursionListQuery, 'SortColumn'> & {
+export type ExcursionSearch = ExcursionListQuery & {
   destinationId?: number | null;
   categoryId?: number | 'all' | null;
 };

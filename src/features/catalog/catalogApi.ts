@@ -37,7 +37,7 @@ export const catalogApi = api.injectEndpoints({
       query: (search) => ({
         url: excursionListPath(search),
         params: {
-          SortColumn: 'name',
+          SortColumn: search.SortColumn ?? 'name',
           pageSize: search.pageSize ?? EXCURSION_PAGE_SIZE,
           pageIndex: search.pageIndex,
           ...(search.name === undefined ? {} : { name: search.name }),

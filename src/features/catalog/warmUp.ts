@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { AppDispatch, RootState } from '../../app/store';
 import { ROUTES } from '../../config/routes';
 import { catalogApi } from './catalogApi';
+import { specialOffersSearch } from './components/home/specialOffersSearch';
 import { excursionIdIn } from './components/tours/useTourToShow';
 import { selectSearch } from './searchSlice';
 import { excursionPagesApi } from './useExcursionPages';
@@ -23,8 +24,7 @@ export function warmUpCatalog(dispatch: AppDispatch, state: RootState, pathname:
     dispatch(catalogApi.util.prefetch('getExcursionTypes', undefined, {}));
   }
   if (at(ROUTES.home)) {
-    const offers = { ...selection, pageIndex: 1, name: '' };
-    dispatch(catalogApi.util.prefetch('getExcursions', offers, {}));
+    dispatch(catalogApi.util.prefetch('getExcursions', specialOffersSearch(selection), {}));
   }
   if (at(ROUTES.toursList)) {
     const firstPage = excursionPagesApi.endpoints.getExcursionPages.initiate(selection, {

@@ -42,7 +42,14 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async ({ query }) =>
-      ok(await listExcursions(app.db, { name: query.name }, excursionPaging(query))),
+      ok(
+        await listExcursions(
+          app.db,
+          { name: query.name },
+          excursionPaging(query),
+          query.SortColumn,
+        ),
+      ),
   );
 
   app.get(
@@ -59,7 +66,7 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async ({ params, query }) => {
       await requireFilter(app.db, params.destinationId);
       const filter = { destinationId: params.destinationId, name: query.name };
-      return ok(await listExcursions(app.db, filter, excursionPaging(query)));
+      return ok(await listExcursions(app.db, filter, excursionPaging(query), query.SortColumn));
     },
   );
 
@@ -81,7 +88,7 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         excursionTypeId: params.categoryId,
         name: query.name,
       };
-      return ok(await listExcursions(app.db, filter, excursionPaging(query)));
+      return ok(await listExcursions(app.db, filter, excursionPaging(query), query.SortColumn));
     },
   );
 

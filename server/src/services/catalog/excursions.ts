@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { excursions } from '@server/db/schema';
 import { offsetOf, page, type Paging } from '@server/lib/paging';
@@ -39,18 +39,36 @@ function matching(filter: ExcursionFilter) {
   );
 }
 
+/** By name, or the operator's special offers first (in their order), then by name. */
+export type ExcursionOrder = 'name' | 'specialOffer';
+
+const ORDERS: Record<ExcursionOrder, SQL[]> = {
+  name: [asc(excursions.name), asc(excursions.id)],
+  specialOffer: [
+    desc(excursions.specialOffer),
+    asc(excursions.specialOfferOrder),
+    asc(excursions.name),
+    asc(excursions.id),
+  ],
+};
+
 /**
- * The rows of one page ordered by name (then id, so pages never overlap): a LIMIT/OFFSET read
- * that the (…, name, id) indexes serve, and a count beside it (in parallel on a pool).
+ * The rows of one page (ending in the id, so pages never overlap): a LIMIT/OFFSET read that the
+ * (…, name, id) indexes serve by name, and a count beside it (in parallel on a pool).
  */
-export async function excursionPageRows(db: Executor, where: SQL | undefined, paging: Paging) {
+export async function excursionPageRows(
+  db: Executor,
+  where: SQL | undefined,
+  paging: Paging,
+  order: ExcursionOrder = 'name',
+) {
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(excursions).where(where),
     db
       .select()
       .from(excursions)
       .where(where)
-      .orderBy(asc(excursions.name), asc(excursions.id))
+      .orderBy(...ORDERS[order])
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
   ]);
@@ -62,8 +80,9 @@ export async function listExcursions(
   db: Executor,
   filter: ExcursionFilter,
   paging: Paging,
+  order: ExcursionOrder = 'name',
 ): Promise<Paged<Excursion>> {
-  const { rows, total } = await excursionPageRows(db, matching(filter), paging);
+  const { rows, total } = await excursionPageRows(db, matching(filter), paging, order);
   return page(rows.map(toExcursion), paging, total);
 }
 

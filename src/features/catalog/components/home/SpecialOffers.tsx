@@ -10,22 +10,17 @@ import { selectSearch } from '../../searchSlice';
 import { BookNowLink } from './BookNowLink';
 import { CardGrid, CardPlaceholders } from './CardGrid';
 import { HomeSection } from './HomeSection';
+import { specialOffersSearch } from './specialOffersSearch';
 
 /** How many special offers the home page shows of the first page. */
 export const SPECIAL_OFFER_COUNT = 6;
 
-/**
- * The special-offer cards: the first excursions of the search bar's selection (the home page also
- * sends an empty name, the API reference at /api/docs).
- */
+/** The special-offer cards of the search bar's selection (specialOffersSearch says which). */
 export function SpecialOffers() {
-  const { destinationId, categoryId } = useAppSelector(selectSearch);
-  const { data, currentData, isError, isFetching } = useGetExcursionsQuery({
-    destinationId,
-    categoryId,
-    pageIndex: 1,
-    name: '',
-  });
+  const selection = useAppSelector(selectSearch);
+  const { data, currentData, isError, isFetching } = useGetExcursionsQuery(
+    specialOffersSearch(selection),
+  );
 
   return (
     <HomeSection
