@@ -16,8 +16,10 @@ export interface CaughtMail {
 /**
  * A real SMTP server on a free loopback port that keeps every mail, and a tiny HTTP endpoint
  * that lists them: GET /mails (all) or GET /mails?to=<address> (those sent to that address).
+ * A fixed `smtpPort` lets a fault script stop the catcher and start it again where the server
+ * expects it.
  */
-export async function startMailCatcher(httpPort: number) {
+export async function startMailCatcher(httpPort: number, smtpPort = 0) {
   const mails: CaughtMail[] = [];
 
   const smtp = new SMTPServer({
@@ -40,8 +42,8 @@ export async function startMailCatcher(httpPort: number) {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  const listeningPort = (smtp.server.address() as AddressInfo).port;
 
   const api = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -61,7 +63,8 @@ export async function startMailCatcher(httpPort: number) {
   });
 
   return {
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    smtpUrl: `smtp://127.0.0.1:${listeningPort}`,
+    mailsUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}/mails`,
     close: async () => {
       await new Promise<void>((resolve) => api.close(() => resolve()));
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -1,0 +1,273 @@
+/**
+ * What the fault scripts share: a real server process on loopback (the embedded database in a
+ * folder of its own, or a fresh database on the PostgreSQL of DATABASE_URL), a real SMTP catcher,
+ * verified visitors, and the three writes a visitor acknowledges (booking, transfer, enquiry).
+ * Everything here talks to 127.0.0.1 only and is bounded in time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import type { VerifyEmailAnswer } from '@/contract/wire/account';
+import type { BookingCreated } from '@/contract/wire/bookings';
+import type { Envelope } from '@/contract/wire/envelope';
+
+export const root = path.resolve(__dirname, '..', '..');
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Where the server keeps its data: a temporary folder, and a fresh PostgreSQL database when asked. */
+export interface Storage {
+  dataDir: string;
+  databaseUrl?: string;
+  label: string;
+  remove(): Promise<void>;
+}
+
+export async function freshStorage(onPostgres: boolean): Promise<Storage> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-fault-'));
+  const removeFolder = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!onPostgres) return { dataDir, label: 'embedded', remove: async () => removeFolder() };
+  const admin = process.env.DATABASE_URL;
+  if (!admin)
+    throw new Error('--postgres needs DATABASE_URL (a PostgreSQL server to create a database on)');
+  const name = `wat_fault_${Date.now()}_${process.pid}`;
+  await adminQuery(admin, `CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    label: 'PostgreSQL',
+    remove: async () => {
+      await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      removeFolder();
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens the storage directly (the server must be stopped when it is the embedded folder). */
+export function openStorage(storage: Storage): Promise<DatabaseHandle> {
+  return openDatabase(
+    storage.databaseUrl
+      ? { url: storage.databaseUrl }
+      : { pgliteDir: path.join(storage.dataDir, 'db') },
+  );
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts `server/src/server.ts` in one Node process (no wrapper, so a kill -9 reaches the server
+ * itself), trusting the loopback proxy so that each request can come from its own address.
+ */
+export function startServer(
+  storage: Storage,
+  port: number,
+  smtpUrl: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): ServerProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.REDIS_URL;
+  delete env.IMAGES_DIR;
+  delete env.DATABASE_URL;
+  if (storage.databaseUrl) env.DATABASE_URL = storage.databaseUrl;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('server', 'src', 'server.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: storage.dataDir,
+        SMTP_URL: smtpUrl,
+        SEED_DEMO_CONTENT: 'true',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'error',
+        ...extraEnv,
+      },
+    },
+  );
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { url: `http://127.0.0.1:${port}`, child, exited };
+}
+
+/** Waits until /api/health answers 200; answers the seconds it took. */
+export async function waitHealthy(server: ServerProcess, limitSeconds = 90): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitSeconds * 1000) {
+    if (server.child.exitCode !== null) throw new Error('the server exited while starting');
+    const answer = await fetch(`${server.url}/api/health`, {
+      signal: AbortSignal.timeout(2000),
+    }).catch(() => undefined);
+    if (answer?.status === 200) return (Date.now() - started) / 1000;
+    await sleep(200);
+  }
+  throw new Error(`the server did not become healthy within ${limitSeconds} s`);
+}
+
+export async function stopServer(server: ServerProcess) {
+  if (server.child.exitCode === null && server.child.signalCode === null)
+    server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+let addressCount = 0;
+/** A client address of its own for each request (TEST-NET-2, through the trusted loopback proxy). */
+function ownAddress() {
+  addressCount += 1;
+  return `198.51.${(addressCount >> 8) & 255}.${addressCount & 255}`;
+}
+
+export async function call<Answer = { message?: string }>(
+  server: Pick<ServerProcess, 'url'>,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; answer: Answer }> {
+  const response = await fetch(`${server.url}${apiPath}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': ownAddress(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const answer = (await response.json().catch(() => ({}))) as Answer;
+  return { status: response.status, answer };
+}
+
+/** A verified visitor, through sign-up and the code the catcher received. */
+export async function verifiedVisitor(
+  server: ServerProcess,
+  codeFor: (email: string) => Promise<string>,
+  label: string,
+): Promise<string> {
+  const email = `${label}.${Date.now().toString(36)}@example.org`;
+  const person = {
+    firstName: 'Fatou',
+    lastName: 'Ceesay',
+    mobileNumber: '7701234',
+    countryCode: '+220',
+    country: 'The Gambia',
+  };
+  const signUp = await call(server, 'POST', '/api/account/sign-up', {
+    ...person,
+    email,
+    password: 'Baobab@2026',
+    agreeTerms: true,
+    isWhatsAppUser: false,
+    newsLetterSubscription: false,
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
+  const code = await codeFor(email);
+  const verified = await call<VerifyEmailAnswer>(server, 'POST', '/api/account/verify-email', {
+    ...person,
+    email,
+    code,
+  });
+  if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
+  return verified.answer.accessToken;
+}
+
+/** One acknowledged write and how to find it in the database afterwards. */
+export type Acknowledged =
+  | { kind: 'booking'; reference: string }
+  | { kind: 'transfer'; id: number }
+  | { kind: 'enquiry'; marker: string };
+
+export function tomorrow(): string {
+  return new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Sends write number `n` (a booking, a transfer or an enquiry in turn) and answers what the
+ * server acknowledged, or undefined when it did not answer 2xx (refused, failing or gone).
+ */
+export async function oneWrite(
+  server: ServerProcess,
+  token: string,
+  n: number,
+  run: string,
+): Promise<Acknowledged | undefined> {
+  try {
+    if (n % 3 === 0) {
+      const { status, answer } = await call<Envelope<BookingCreated>>(
+        server,
+        'POST',
+        '/api/booking/add',
+        { excursionIds: [1 + (n % 5)] },
+        token,
+      );
+      return status === 201
+        ? { kind: 'booking', reference: answer.data.generatedBookingId }
+        : undefined;
+    }
+    if (n % 3 === 1) {
+      const { status, answer } = await call<Envelope<{ id: number }>>(
+        server,
+        'POST',
+        '/transport-api/user/transfer',
+        {
+          pickupLocation: `Banjul International Airport (${run}-${n})`,
+          dropLocation: 'Senegambia Hotel, Kololi',
+          pickupDate: tomorrow(),
+          pickupTime: '09:30:00',
+          capacity: 2,
+          isRoundTrip: false,
+        },
+        token,
+      );
+      return status === 201 ? { kind: 'transfer', id: answer.data.id } : undefined;
+    }
+    const marker = `${run}-${n}`;
+    const { status } = await call(server, 'POST', '/api/enquiry', {
+      firstName: 'Lamin',
+      lastName: 'Touray',
+      email: 'lamin.touray@example.org',
+      phoneNumber: '7701234',
+      countryCode: '+220',
+      country: 'The Gambia',
+      isWhatsAppUser: false,
+      newsLetterSubscription: false,
+      message: `A group of six in March: is the river trip possible? (${marker})`,
+    });
+    return status === 201 ? { kind: 'enquiry', marker } : undefined;
+  } catch {
+    return undefined;
+  }
+}
