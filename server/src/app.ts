@@ -49,6 +49,9 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Opening the database migrates it and, on a first start, seeds the demo catalog: on a busy
+    // two-core machine that passes Fastify's 10 s default for a plugin, and the start fails.
+    pluginTimeout: 120_000,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true },
       // `format: 'email'` in a schema is the same rule the services apply.
