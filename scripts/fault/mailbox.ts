@@ -7,13 +7,17 @@ export async function mailsIn(mailsUrl: string, to?: string): Promise<CaughtMail
   return (await response.json()) as CaughtMail[];
 }
 
-/** Reads the 6-digit code mailed to an address, waiting up to 20 s for the mail sender. */
+/**
+ * Reads the newest 6-digit code mailed to an address (in a mail whose subject matches), waiting
+ * up to 20 s for the mail sender.
+ */
 export function codeReader(mailsUrl: string) {
-  return async (email: string): Promise<string> => {
+  return async (email: string, subject = /./): Promise<string> => {
     for (let waited = 0; waited < 20_000; waited += 250) {
       const code = (await mailsIn(mailsUrl, email))
+        .filter((mail) => subject.test(mail.subject))
         .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1])
-        .find(Boolean);
+        .findLast(Boolean);
       if (code) return code;
       await sleep(250);
     }

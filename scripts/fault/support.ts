@@ -14,6 +14,9 @@ import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import type { VerifyEmailAnswer } from '@/contract/wire/account';
 import type { BookingCreated } from '@/contract/wire/bookings';
 import type { Envelope } from '@/contract/wire/envelope';
+import type { StaffSession } from '@/contract/wire/staff';
+import { enqueueMail } from '@server/services/mail/queue';
+import { inviteStaff } from '@server/services/staff/invitations';
 
 export const root = path.resolve(__dirname, '..', '..');
 
@@ -270,4 +273,63 @@ export async function oneWrite(
   } catch {
     return undefined;
   }
+}
+
+export const STAFF_PASSWORD = 'Kankurang@2026';
+
+/**
+ * Invites a member of staff as `npm run staff -- add` does, before the server starts (the
+ * embedded database takes one process at a time); the server mails the invitation.
+ */
+export async function inviteStaffMember(storage: Storage, email: string) {
+  const handle = await openStorage(storage);
+  try {
+    await handle.migrate();
+    const mail = {
+      enqueue: (m: Parameters<typeof enqueueMail>[1], tx = handle.db) => enqueueMail(tx, m),
+    };
+    const config = {
+      publicUrl: 'http://127.0.0.1',
+      smtpUrl: 'smtp://queued',
+      dataDir: storage.dataDir,
+    };
+    const outcome = await inviteStaff(
+      { db: handle.db, mail, config },
+      { email, name: 'Fuzz Staff' },
+    );
+    if ('refused' in outcome) throw new Error(outcome.refused);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A staff session for an invited member: accept the invitation, sign in, the mailed code. */
+export async function signedInStaff(
+  server: ServerProcess,
+  codeFor: (email: string, subject?: RegExp) => Promise<string>,
+  email: string,
+): Promise<string> {
+  const steps: [string, () => Promise<unknown>][] = [
+    [
+      'accept-invite',
+      async () => ({ email, code: await codeFor(email, /invitation/i), password: STAFF_PASSWORD }),
+    ],
+    ['sign-in', async () => ({ email, password: STAFF_PASSWORD })],
+  ];
+  for (const [step, body] of steps) {
+    const { status } = await call(server, 'POST', `/api/operator/${step}`, await body());
+    if (status !== 200) throw new Error(`operator ${step} answered ${status}`);
+  }
+  const code = await codeFor(email, /sign-in code/i);
+  const { status, answer } = await call<Envelope<StaffSession>>(
+    server,
+    'POST',
+    '/api/operator/sign-in/code',
+    {
+      email,
+      code,
+    },
+  );
+  if (status !== 200) throw new Error(`operator sign-in/code answered ${status}`);
+  return answer.data.accessToken;
 }
