@@ -30,6 +30,8 @@ const ROUTE_CASES: Record<RouteKey, RouteCase> = {
   gallery: { path: () => ROUTES.gallery, tabTitle: 'Gallery' },
   faq: { path: () => ROUTES.faq, tabTitle: 'FAQ' },
   contact: { path: () => ROUTES.contact, tabTitle: 'Contact Us' },
+  terms: { path: () => ROUTES.terms, tabTitle: 'Terms and Conditions' },
+  privacy: { path: () => ROUTES.privacy, tabTitle: 'Privacy Notice' },
   error: { path: () => ROUTES.error, tabTitle: 'Error' },
   comingSoon: { path: () => ROUTES.comingSoon, tabTitle: 'Coming Soon' },
   // An anonymous visitor is sent to the login page.

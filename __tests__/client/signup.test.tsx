@@ -41,6 +41,26 @@ const RED = 'rgb(179, 38, 30)';
 const GREEN = 'rgb(46, 107, 58)';
 
 describe('sign-up page', () => {
+  it('says what is missing as a hint until a field is touched, and only then as an error', async () => {
+    const { user } = await openSignup();
+    const hint = screen.getByText(MESSAGES.signupIncomplete);
+    expect(getComputedStyle(hint).color).not.toBe(RED);
+
+    await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Awa');
+    expect(getComputedStyle(screen.getByText(MESSAGES.signupIncomplete)).color).toBe(RED);
+  });
+
+  it('links the terms beside the form and the privacy notice under it', async () => {
+    await openSignup();
+    const terms = screen.getByRole('link', { name: 'terms and conditions' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
   it('enables Continue only once every required field is set and the password is valid', async () => {
     const { user } = await openSignup();
     expect(continueButton()).toBeDisabled();

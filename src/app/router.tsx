@@ -126,6 +126,12 @@ const SpecialExcursionDetailsPage = lazy(
 const OperatorConsole = lazy(
   () => import(/* webpackChunkName: "console" */ '../features/operator/OperatorConsole'),
 );
+const TermsPage = lazy(
+  () => import(/* webpackChunkName: "page-terms" */ '../features/content/pages/TermsPage'),
+);
+const PrivacyPage = lazy(
+  () => import(/* webpackChunkName: "page-privacy" */ '../features/content/pages/PrivacyPage'),
+);
 const NotFoundPage = lazy(
   () => import(/* webpackChunkName: "page-not-found" */ '../features/content/pages/NotFoundPage'),
 );
@@ -151,6 +157,8 @@ const PAGE_COMPONENTS: Record<PageKey, Page> = {
   gallery: GalleryPage,
   faq: FaqPage,
   contact: ContactPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
   error: ErrorPage,
   comingSoon: ComingSoonPage,
   userProfile: UserProfilePage,

@@ -28,6 +28,8 @@ export const PAGES = {
   gallery: { path: '/gallery', title: 'Gallery', listed: true },
   faq: { path: '/faq', title: 'FAQ', listed: true },
   contact: { path: '/contact', title: 'Contact Us', listed: true },
+  terms: { path: '/terms', title: 'Terms and Conditions', listed: true },
+  privacy: { path: '/privacy', title: 'Privacy Notice', listed: true },
   error: { path: '/error', title: 'Error' },
   comingSoon: { path: '/comming-soon', title: 'Coming Soon' },
   userProfile: { path: '/user-profile', title: 'My Profile' },

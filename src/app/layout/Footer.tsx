@@ -75,8 +75,18 @@ export function Footer() {
         </Box>
         <NewsletterBox />
       </Container>
-      <Typography variant="body2" align="center" sx={{ pb: 3, opacity: 0.75 }}>
-        © {new Date().getFullYear()} West Africa Tours, Banjul, The Gambia
+      <Typography variant="body2" align="center" sx={{ pb: 3, px: 2 }}>
+        <Box component="span" sx={{ opacity: 0.75 }}>
+          © {new Date().getFullYear()} West Africa Tours, Banjul, The Gambia
+        </Box>
+        {' · '}
+        <Link component={RouterLink} to={ROUTES.terms} sx={linkSx}>
+          Terms and conditions
+        </Link>
+        {' · '}
+        <Link component={RouterLink} to={ROUTES.privacy} sx={linkSx}>
+          Privacy notice
+        </Link>
       </Typography>
     </Box>
   );

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@/contract/messages';
+import { PrivacyLine } from '@/components/PrivacyLine';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { EMPTY_ENQUIRY, type EnquiryFormValues } from '../enquiryForm';
 import { useSendEnquiry } from '../useSendEnquiry';
@@ -119,6 +120,7 @@ export function EnquiryForm() {
               label="Send me the West Africa Tours newsletter"
             />
           </Box>
+          <PrivacyLine purpose="We use these details only to answer your enquiry." />
           <RefusalLine status={status as EnquiryFormStatus | undefined} />
           <SendEnquiryButton isSending={isSending} />
         </Box>

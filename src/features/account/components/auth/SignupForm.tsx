@@ -21,6 +21,7 @@ import { fieldProps, phoneProps } from '@/components/form/fieldProps';
 import { NewPasswordField } from './NewPasswordField';
 import { SignupChoices } from './SignupChoices';
 import type { VerificationPerson } from './VerificationDialog';
+import { PrivacyLine } from '@/components/PrivacyLine';
 
 export interface SignedUp {
   email: string;
@@ -121,10 +122,16 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
                 Continue
               </Button>
               {!ready && (
-                <Typography id={INCOMPLETE_ID} variant="body2" color="error">
+                // A hint until the visitor has touched a field; only then an error.
+                <Typography
+                  id={INCOMPLETE_ID}
+                  variant="body2"
+                  color={formik.dirty || formik.submitCount > 0 ? 'error' : 'text.secondary'}
+                >
                   {MESSAGES.signupIncomplete}
                 </Typography>
               )}
+              <PrivacyLine purpose="We use your details to confirm your bookings and reach you about your trip." />
             </Stack>
           </Box>
         );

@@ -1,0 +1,6 @@
+import { PolicyDocumentView } from '../components/PolicyDocumentView';
+import { PRIVACY } from '../texts/policies';
+
+export default function PrivacyPage() {
+  return <PolicyDocumentView document={PRIVACY} />;
+}
