@@ -42,13 +42,22 @@ export interface AppOptions {
   loadShedding?: boolean;
 }
 
+/**
+ * Fastify believes no hop of a bare hop count; a count here means "that many proxies in front,
+ * which every request passes", so the address the last of them appended is the client's.
+ */
+function trustedHops(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Plugin order: config > db > security > services > routes; error handlers first of all. */
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true },
       // `format: 'email'` in a schema is the same rule the services apply.
