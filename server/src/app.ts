@@ -8,8 +8,9 @@ import { isEmailAddress } from '@/contract/email';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import demoContentPlugin from './plugins/demoContent';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors';
 import finiteNumbersPlugin from './plugins/finiteNumbers';
+import strictInputPlugin from './plugins/strictInput';
 import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
 import authPlugin from './plugins/auth';
@@ -58,6 +59,9 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedHops(config.trustProxy),
+    // The framework's own refusals, in the failure envelope like every other error.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true },
       // `format: 'email'` in a schema is the same rule the services apply.
@@ -68,6 +72,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(finiteNumbersPlugin);
+  await app.register(strictInputPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(demoContentPlugin);
   await app.register(securityPlugin, { rateLimitNamespace: options.rateLimitNamespace });
