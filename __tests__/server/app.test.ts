@@ -120,14 +120,14 @@ describe('the app as a whole', () => {
     expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
   });
 
-  it('answers a body over 64 KiB with a 400', async () => {
+  it('answers a body over 64 KiB with a 413', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/enquiry',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ message: 'x'.repeat(70 * 1024) }),
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(413);
     expect(res.json().success).toBe(false);
   });
 });

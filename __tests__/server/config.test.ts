@@ -39,11 +39,20 @@ describe('settings', () => {
       redisUrl: 'redis://cache:6379',
       operatorEmail: 'desk@tours.example.gm',
       corsOrigins: ['https://tours.example.gm', 'https://www.tours.example.gm'],
-      trustProxy: true,
+      trustProxy: 1, // one load balancer in front
       seedDemoContent: false,
       housekeepingEnabled: false,
       logLevel: 'warn',
     });
+  });
+
+  it('reads TRUST_PROXY as a hop count or the proxies’ addresses, never as every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+    ]);
   });
 
   it('treats empty values as unset', () => {

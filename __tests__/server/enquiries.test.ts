@@ -120,7 +120,7 @@ describe('POST /api/enquiry', () => {
 
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ success: false, message: expect.any(String) });
-    expect(huge.statusCode).toBe(400);
+    expect(huge.statusCode).toBe(413); // over the body limit
     expect(huge.json()).toEqual({ success: false, message: expect.any(String) });
     expect(await storedCounts()).toEqual([0, 0]);
   });

@@ -243,7 +243,7 @@ describe('POST /transport-api/user/transfer', () => {
     const huge = await bookTransfer({ ...validTransfer(), note: hugeText() }, bearer(musa.token));
 
     expect(notJson.statusCode).toBe(400);
-    expect(huge.statusCode).toBe(400);
+    expect(huge.statusCode).toBe(413); // over the body limit
     expect(huge.json()).toEqual({ success: false, message: expect.any(String) });
     expect(await storedCounts()).toEqual(before);
   });

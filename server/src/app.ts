@@ -8,8 +8,9 @@ import { isEmailAddress } from '@/contract/email';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import demoContentPlugin from './plugins/demoContent';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors';
 import finiteNumbersPlugin from './plugins/finiteNumbers';
+import strictInputPlugin from './plugins/strictInput';
 import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
 import authPlugin from './plugins/auth';
@@ -42,13 +43,25 @@ export interface AppOptions {
   loadShedding?: boolean;
 }
 
+/**
+ * Fastify believes no hop of a bare hop count; a count here means "that many proxies in front,
+ * which every request passes", so the address the last of them appended is the client's.
+ */
+function trustedHops(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Plugin order: config > db > security > services > routes; error handlers first of all. */
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
+    // The framework's own refusals, in the failure envelope like every other error.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Opening the database migrates it and, on a first start, seeds the demo catalog: on a busy
     // two-core machine that passes Fastify's 10 s default for a plugin, and the start fails.
     pluginTimeout: 120_000,
@@ -62,6 +75,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(finiteNumbersPlugin);
+  await app.register(strictInputPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(demoContentPlugin);
   await app.register(securityPlugin, { rateLimitNamespace: options.rateLimitNamespace });

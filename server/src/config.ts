@@ -18,8 +18,12 @@ export interface Config {
   /** Shared rate-limit store for several replicas; when unset counters stay in memory. */
   redisUrl: string | undefined;
   corsOrigins: string[];
-  /** Trust X-Forwarded-For from a load balancer in front (the client address for rate limits). */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may append to X-Forwarded-For: none (`false`), a number of hops, or
+   * their addresses and ranges. The client address is the right-most one no trusted proxy wrote,
+   * never the left-most a client can write itself.
+   */
+  trustProxy: false | number | string[];
   seedDemoContent: boolean;
   mapsApiKey: string;
   logLevel: string;
@@ -116,7 +120,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     operatorEmail: email('OPERATOR_EMAIL', 'operator@westafricatours.example'),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     corsOrigins,
-    trustProxy: flag('TRUST_PROXY', false),
+    trustProxy: trustedProxies(read('TRUST_PROXY'), problems),
     seedDemoContent: flag('SEED_DEMO_CONTENT', true),
     mapsApiKey: read('MAPS_API_KEY') ?? '',
     logLevel,
@@ -126,6 +130,38 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+/**
+ * TRUST_PROXY: `false`/`0` (nobody: the connection's address), a hop count (`1` for one load
+ * balancer; `true` means that too), or a comma list of the proxies' addresses or ranges
+ * (`10.0.0.0/8, 192.168.1.7`). Trusting every hop would take the left-most address of
+ * X-Forwarded-For, which the client writes.
+ */
+function trustedProxies(value: string | undefined, problems: string[]): false | number | string[] {
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return 1;
+  const hops = parseInteger(value);
+  if (hops !== undefined) {
+    if (hops > 10) problems.push('TRUST_PROXY must be at most 10 hops');
+    return hops;
+  }
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  const wrong = addresses.filter(
+    (entry) => !address.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry),
+  );
+  if (wrong.length > 0 || addresses.length === 0) {
+    problems.push(
+      'TRUST_PROXY must be false, a number of proxy hops, or the proxies’ addresses (10.0.0.0/8, …)',
+    );
+  }
+  return addresses;
 }
 
 function parseInteger(value: string): number | undefined {

@@ -8,6 +8,7 @@ import { prepareIndexPage } from '../seo/head';
 import { pageMetaFor } from '../seo/pageMeta';
 import seoRoutes from '../seo/routes';
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
+import { allowedMethods } from '../lib/allowedMethods';
 
 export const WEBSITE_DIR = path.resolve(__dirname, '../../../dist/website');
 /** Served by the server itself even if the build ever ships a file of that name. */
@@ -89,6 +90,15 @@ export default fp(
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWebsite && wantsPage && !isApiPath(url) && !isWebsiteFile(url)) {
         return sendIndex(reply, url);
+      }
+      // A route of this very method that found nothing (a missing picture) is a 404 too.
+      const allowed = allowedMethods(app, url);
+      const asked = request.method === 'HEAD' ? 'GET' : request.method;
+      if (allowed.length > 0 && !allowed.includes(asked)) {
+        return reply
+          .status(405)
+          .header('Allow', allowed.join(', '))
+          .send({ success: false, message: SERVER_MESSAGES.methodNotAllowed });
       }
       return reply.status(404).send({ success: false, message: SERVER_MESSAGES.notFound });
     });

@@ -18,15 +18,23 @@ export const ExcursionReviewRequest = Type.Object({
   message: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.message, description: 'Required' })),
   rating: Type.Optional(
     Type.Unsafe<number | NumericText>(
-      Type.Integer({
-        minimum: EXCURSION_REVIEW_RATING.min,
-        maximum: EXCURSION_REVIEW_RATING.max,
-        default: EXCURSION_REVIEW_RATING.default,
-        description: 'Stars; a number or numeric text such as "4"',
-      }),
+      Type.Union(
+        [
+          Type.Integer({
+            minimum: EXCURSION_REVIEW_RATING.min,
+            maximum: EXCURSION_REVIEW_RATING.max,
+          }),
+          Type.String({
+            pattern: `^[${EXCURSION_REVIEW_RATING.min}-${EXCURSION_REVIEW_RATING.max}]$`,
+          }),
+        ],
+        {
+          description: `Stars, ${EXCURSION_REVIEW_RATING.default} when left out; a number or numeric text such as "4"`,
+        },
+      ),
     ),
   ),
-  reviewFor: RowId('The excursion reviewed; a number or numeric text'),
+  reviewFor: RowId('The excursion reviewed'),
 });
 export type ExcursionReviewRequest = Static<typeof ExcursionReviewRequest>;
 

@@ -29,7 +29,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { reviewFor, rating, ...rest } = request.body;
-      // Numeric text is already a number here: the body's check converts it.
+      // The rating may come as numeric text ("4"), which the body's schema lets through as text.
       const stars = rating === undefined ? undefined : Number(rating);
       const checked = checkExcursionReview({ ...rest, rating: stars, excursionId: reviewFor });
       if ('errors' in checked) throw badRequest(firstProblem(checked.errors), checked.errors);
