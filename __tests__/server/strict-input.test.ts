@@ -168,6 +168,14 @@ describe('the NUL character', () => {
     expect(await rowCount(database.db, excursionReviews)).toBe(before);
   });
 
+  it('is a 400 under a field name that objects inherit (constructor, __proto__, toString)', async () => {
+    for (const key of ['constructor', '__proto__', 'toString'])
+      expectRefused(
+        await testApp.app.inject({ url: `/api/excursions/allexcursion?${key}=a%00b` }),
+        key,
+      );
+  });
+
   it('leaves every other Unicode alone', async () => {
     const answer = await testApp.app.inject({
       method: 'POST',

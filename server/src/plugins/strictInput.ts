@@ -42,8 +42,12 @@ const allows = (types: string[], value: unknown) => {
   return types.includes(type) || (type === 'integer' && types.includes('number'));
 };
 
+/** The field name is the client's (a query key may be `constructor` or `__proto__`): own keys only. */
 const note = (problems: Problems, field: string, text: string) => {
-  (problems[field || 'body'] ??= []).push(text);
+  const key = field || 'body';
+  if (!Object.hasOwn(problems, key))
+    Object.defineProperty(problems, key, { value: [], enumerable: true, writable: true });
+  problems[key].push(text);
 };
 
 /**
