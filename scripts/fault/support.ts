@@ -105,7 +105,8 @@ export function startServer(
     ['--import', 'tsx', path.join('server', 'src', 'server.ts')],
     {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // The server's log lines (errors only) go to a file of the run, for a script to show.
+      stdio: ['ignore', fs.openSync(path.join(storage.dataDir, 'server.log'), 'a'), 'inherit'],
       env: {
         ...env,
         PORT: String(port),
@@ -124,6 +125,12 @@ export function startServer(
     child.once('exit', (code) => resolve(code)),
   );
   return { url: `http://127.0.0.1:${port}`, child, exited };
+}
+
+/** The server's log lines so far (LOG_LEVEL error: its errors). */
+export function serverLog(storage: Storage): string {
+  const file = path.join(storage.dataDir, 'server.log');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 }
 
 /** Waits until /api/health answers 200; answers the seconds it took. */

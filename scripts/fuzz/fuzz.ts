@@ -20,6 +20,7 @@ import {
   stopServer,
   verifiedVisitor,
   waitHealthy,
+  serverLog,
   type ServerProcess,
 } from '../fault/support';
 import { operationsOf } from './operations';
@@ -87,7 +88,10 @@ async function main() {
       `fuzzer (${storage.label}, seed ${seed}): ${total} requests in ${seconds.toFixed(0)} s`,
     );
     verdicts.print();
-    if (verdicts.failed()) process.exitCode = 1;
+    if (verdicts.failed()) {
+      process.exitCode = 1;
+      console.log(`the server's error log:\n${serverLog(storage).slice(0, 6000)}`);
+    }
   } finally {
     await stopServer(server);
     await catcher.close();

@@ -35,7 +35,7 @@ export class Verdicts {
         label: request.label,
         status: answer.status,
         reason,
-        request: `${request.method} ${request.url.slice(0, 160)} ${request.body?.slice(0, 160) ?? ''}`,
+        request: `${request.method} ${request.url.slice(0, 600)} ${request.body?.slice(0, 600) ?? ''}`,
         answer: answer.text.slice(0, 240),
       });
 
