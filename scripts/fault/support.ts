@@ -105,8 +105,9 @@ export function startServer(
     ['--import', 'tsx', path.join('server', 'src', 'server.ts')],
     {
       cwd: root,
-      // The server's log lines (errors only) go to a file of the run, for a script to show.
-      stdio: ['ignore', fs.openSync(path.join(storage.dataDir, 'server.log'), 'a'), 'inherit'],
+      // The server's log lines (errors only) and its stderr go to a file of the run, for a
+      // script to show or read.
+      stdio: ['ignore', logFile(storage), logFile(storage)],
       env: {
         ...env,
         PORT: String(port),
@@ -127,7 +128,9 @@ export function startServer(
   return { url: `http://127.0.0.1:${port}`, child, exited };
 }
 
-/** The server's log lines so far (LOG_LEVEL error: its errors). */
+const logFile = (storage: Storage) => fs.openSync(path.join(storage.dataDir, 'server.log'), 'a');
+
+/** The server's log lines so far (LOG_LEVEL error: its errors) and what it wrote to stderr. */
 export function serverLog(storage: Storage): string {
   const file = path.join(storage.dataDir, 'server.log');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
