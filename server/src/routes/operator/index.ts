@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import bookingRoutes from './bookings';
+import destinationRoutes from './destinations';
 import enquiryRoutes from './enquiries';
 import excursionRoutes from './excursions';
 import reviewRoutes from './reviews';
@@ -19,6 +20,7 @@ const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(enquiryRoutes);
   await app.register(reviewRoutes);
   await app.register(excursionRoutes);
+  await app.register(destinationRoutes);
 };
 
 export default operatorRoutes;
