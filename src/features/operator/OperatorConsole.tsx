@@ -8,6 +8,8 @@ import { ConsoleLayout } from './components/ConsoleLayout';
 import AuditPage from './pages/AuditPage';
 import BookingPage from './pages/BookingPage';
 import BookingsPage from './pages/BookingsPage';
+import DestinationEditPage from './pages/DestinationEditPage';
+import DestinationsPage from './pages/DestinationsPage';
 import EnquiriesPage from './pages/EnquiriesPage';
 import ExcursionEditPage from './pages/ExcursionEditPage';
 import ExcursionsPage from './pages/ExcursionsPage';
@@ -32,6 +34,8 @@ const SIGNED_IN_PAGES: Array<[string, ComponentType]> = [
   [CONSOLE_PATHS.reviews, ReviewsPage],
   [CONSOLE_PATHS.excursions, ExcursionsPage],
   ['/operator/excursions/:id', ExcursionEditPage],
+  [CONSOLE_PATHS.destinations, DestinationsPage],
+  ['/operator/destinations/:id', DestinationEditPage],
   [CONSOLE_PATHS.audit, AuditPage],
 ];
 

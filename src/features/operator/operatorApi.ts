@@ -21,6 +21,11 @@ import type {
   StaffExcursionsQuery,
 } from '@/contract/wire/operatorCatalog';
 import type {
+  DestinationInput,
+  StaffDestination,
+  StaffDestinationsQuery,
+} from '@/contract/wire/operatorDestinations';
+import type {
   AcceptInviteRequest,
   StaffCodeRequest,
   StaffSession,
@@ -41,6 +46,7 @@ const withTags = api.enhanceEndpoints({
     'StaffReviews',
     'Audit',
     'StaffExcursions',
+    'StaffDestinations',
   ],
 });
 
@@ -192,6 +198,44 @@ export const operatorApi = withTags.injectEndpoints({
       invalidatesTags: changed('StaffExcursions'),
       extraOptions: staff,
     }),
+    getStaffDestinations: build.query<Paged<StaffDestination>, StaffDestinationsQuery>({
+      query: (params) => ({ url: `${BASE}/destinations`, params }),
+      transformResponse: (answer: Envelope<Paged<StaffDestination>>) => answer.data,
+      providesTags: ['StaffDestinations'],
+      extraOptions: staff,
+    }),
+    getStaffDestination: build.query<StaffDestination, number>({
+      query: (id) => `${BASE}/destinations/${id}`,
+      transformResponse: (answer: Envelope<StaffDestination>) => answer.data,
+      providesTags: ['StaffDestinations'],
+      extraOptions: staff,
+    }),
+    /** A new destination (without an id) or an edit; the answer is the stored destination. */
+    saveDestination: build.mutation<
+      Envelope<StaffDestination>,
+      { id?: number; destination: DestinationInput }
+    >({
+      query: ({ id, destination }) => ({
+        url: id === undefined ? `${BASE}/destinations` : `${BASE}/destinations/${id}`,
+        method: id === undefined ? 'POST' : 'PUT',
+        body: destination,
+      }),
+      invalidatesTags: changed('StaffDestinations'),
+      extraOptions: staff,
+    }),
+    /** Unpublishing with its published excursions takes them off the site too. */
+    publishDestination: build.mutation<
+      MessageAnswer,
+      { id: number; published: boolean; withExcursions?: boolean }
+    >({
+      query: ({ id, published, withExcursions }) => ({
+        url: `${BASE}/destinations/${id}/${published ? 'publish' : 'unpublish'}`,
+        method: 'POST',
+        body: withExcursions ? { excursions: 'unpublish' } : {},
+      }),
+      invalidatesTags: [...changed('StaffDestinations'), 'StaffExcursions'],
+      extraOptions: staff,
+    }),
   }),
 });
 
@@ -215,4 +259,8 @@ export const {
   useGetStaffExcursionQuery,
   useSaveExcursionMutation,
   usePublishExcursionMutation,
+  useGetStaffDestinationsQuery,
+  useGetStaffDestinationQuery,
+  useSaveDestinationMutation,
+  usePublishDestinationMutation,
 } = operatorApi;

@@ -21,6 +21,7 @@ const AREAS = [
   ['enquiries', CONSOLE_PATHS.enquiries],
   ['reviews', CONSOLE_PATHS.reviews],
   ['excursions', CONSOLE_PATHS.excursions],
+  ['destinations', CONSOLE_PATHS.destinations],
   ['audit', CONSOLE_PATHS.audit],
 ] as const;
 
