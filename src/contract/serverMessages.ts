@@ -116,6 +116,14 @@ export const DESTINATION_EDIT_MESSAGES = {
     `This destination has ${n} published ${n === 1 ? 'excursion' : 'excursions'}: unpublish ${n === 1 ? 'it' : 'them'} with the destination, or move ${n === 1 ? 'it' : 'them'} to another destination first.`,
 } as const;
 
+/** The operator's special-interest programme (the Students country records). */
+export const PROGRAMME_EDIT_MESSAGES = {
+  required: 'Please fill in this field.',
+  countryTwice: 'This country is in the programme twice: keep one record a country.',
+  unknownExcursion: 'Please choose excursions from the catalog.',
+  saved: 'The programme is saved and shows on the public site.',
+} as const;
+
 /** The operator console's enquiries inbox and review moderation. */
 export const MODERATION_MESSAGES = {
   enquiryNotFound: 'We could not find that enquiry.',

@@ -3,6 +3,7 @@ import bookingRoutes from './bookings';
 import destinationRoutes from './destinations';
 import enquiryRoutes from './enquiries';
 import excursionRoutes from './excursions';
+import programmeRoutes from './programmes';
 import reviewRoutes from './reviews';
 import staffRoutes from './staff';
 import transferRoutes from './transfers';
@@ -21,6 +22,7 @@ const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(reviewRoutes);
   await app.register(excursionRoutes);
   await app.register(destinationRoutes);
+  await app.register(programmeRoutes);
 };
 
 export default operatorRoutes;
