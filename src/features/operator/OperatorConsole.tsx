@@ -13,6 +13,7 @@ import DestinationsPage from './pages/DestinationsPage';
 import EnquiriesPage from './pages/EnquiriesPage';
 import ExcursionEditPage from './pages/ExcursionEditPage';
 import ExcursionsPage from './pages/ExcursionsPage';
+import ProgrammesPage from './pages/ProgrammesPage';
 import ReviewsPage from './pages/ReviewsPage';
 import SignInPage from './pages/SignInPage';
 import SummaryPage from './pages/SummaryPage';
@@ -36,6 +37,7 @@ const SIGNED_IN_PAGES: Array<[string, ComponentType]> = [
   ['/operator/excursions/:id', ExcursionEditPage],
   [CONSOLE_PATHS.destinations, DestinationsPage],
   ['/operator/destinations/:id', DestinationEditPage],
+  [CONSOLE_PATHS.programmes, ProgrammesPage],
   [CONSOLE_PATHS.audit, AuditPage],
 ];
 

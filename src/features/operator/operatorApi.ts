@@ -25,6 +25,7 @@ import type {
   StaffDestination,
   StaffDestinationsQuery,
 } from '@/contract/wire/operatorDestinations';
+import type { ProgrammesInput, StaffProgrammes } from '@/contract/wire/operatorProgrammes';
 import type {
   AcceptInviteRequest,
   StaffCodeRequest,
@@ -47,6 +48,7 @@ const withTags = api.enhanceEndpoints({
     'Audit',
     'StaffExcursions',
     'StaffDestinations',
+    'StaffProgrammes',
   ],
 });
 
@@ -236,6 +238,18 @@ export const operatorApi = withTags.injectEndpoints({
       invalidatesTags: [...changed('StaffDestinations'), 'StaffExcursions'],
       extraOptions: staff,
     }),
+    getStaffProgrammes: build.query<StaffProgrammes, void>({
+      query: () => `${BASE}/programmes`,
+      transformResponse: (answer: Envelope<StaffProgrammes>) => answer.data,
+      providesTags: ['StaffProgrammes'],
+      extraOptions: staff,
+    }),
+    /** The whole programme again: the countries in order, each with its excursions. */
+    saveProgrammes: build.mutation<Envelope<StaffProgrammes>, ProgrammesInput>({
+      query: (body) => ({ url: `${BASE}/programmes`, method: 'PUT', body }),
+      invalidatesTags: changed('StaffProgrammes'),
+      extraOptions: staff,
+    }),
   }),
 });
 
@@ -263,4 +277,6 @@ export const {
   useGetStaffDestinationQuery,
   useSaveDestinationMutation,
   usePublishDestinationMutation,
+  useGetStaffProgrammesQuery,
+  useSaveProgrammesMutation,
 } = operatorApi;

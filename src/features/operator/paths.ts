@@ -14,5 +14,6 @@ export const CONSOLE_PATHS = {
   destinations: '/operator/destinations',
   newDestination: '/operator/destinations/new',
   destination: (id: number) => `/operator/destinations/${id}`,
+  programmes: '/operator/programmes',
   audit: '/operator/audit',
 } as const;

@@ -22,6 +22,7 @@ const AREAS = [
   ['reviews', CONSOLE_PATHS.reviews],
   ['excursions', CONSOLE_PATHS.excursions],
   ['destinations', CONSOLE_PATHS.destinations],
+  ['programmes', CONSOLE_PATHS.programmes],
   ['audit', CONSOLE_PATHS.audit],
 ] as const;
 
