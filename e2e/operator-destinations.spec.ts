@@ -13,6 +13,7 @@ async function destinationOf(project: string): Promise<Destination> {
 }
 
 test('staff edit a destination and its public page shows the change', async ({ page, browser }) => {
+  test.slow(); // the console's pages, a visitor's page and four screenshots for review
   const project = projectOf(test.info());
   const destination = await destinationOf(project);
   const visa = `Visitors need a visa on arrival (${project} ${Date.now()}).`;
@@ -49,4 +50,35 @@ test('staff edit a destination and its public page shows the change', async ({ p
   await page.goto('/operator/destinations');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('destinations-list.png'), fullPage: true });
+
+  await page.goto('/operator/programmes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Students programme' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('programmes.png'), fullPage: true });
+});
+
+// The programme is saved whole, so one project edits it: two at once would undo each other.
+test('staff edit a country of the Students programme and its public page shows it @desktop-only', async ({
+  page,
+  browser,
+}) => {
+  const project = projectOf(test.info());
+  await signedInStaff(page, 'programmes', project);
+  const added = ` Bring a notebook (${Date.now()}).`;
+
+  await page.goto('/operator/programmes');
+  const last = page.getByRole('group').last();
+  const country = await last.getByLabel(/^Country/).inputValue();
+  const description = last.getByLabel(/^Description/);
+  const text = (await description.inputValue()) + added;
+  await description.fill(text);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The programme is saved', { exact: false })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/special-excursions/Students');
+  const countries = visitor.getByRole('region', { name: 'Countries in the Students programme' });
+  await expect(countries.getByRole('article').filter({ hasText: country })).toContainText(
+    added.trim(),
+  );
+  await visitor.close();
 });

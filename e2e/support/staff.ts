@@ -18,6 +18,7 @@ export const E2E_STAFF_ROLES = [
   'a11y',
   'catalog',
   'destinations',
+  'programmes',
 ];
 const PROJECTS = ['desktop', 'phone'];
 
