@@ -17,6 +17,8 @@ export const E2E_STAFF_ROLES = [
   'reviews',
   'a11y',
   'catalog',
+  'destinations',
+  'programmes',
 ];
 const PROJECTS = ['desktop', 'phone'];
 

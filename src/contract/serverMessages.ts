@@ -105,6 +105,29 @@ export const CATALOG_EDIT_MESSAGES = {
   alreadyUnpublished: 'This excursion is already unpublished.',
 } as const;
 
+/** The operator's destinations. */
+export const DESTINATION_EDIT_MESSAGES = {
+  destinationNotFound: 'We could not find that destination.',
+  required: 'Please fill in this field.',
+  nameTaken: 'Another destination already has this name.',
+  created: 'The destination is saved. Publish it when it is ready for visitors.',
+  saved: 'Your changes are saved and show on the public site.',
+  published: 'The destination is published: visitors see it now.',
+  unpublished: 'The destination is unpublished: it has left the public site.',
+  alreadyPublished: 'This destination is already published.',
+  alreadyUnpublished: 'This destination is already unpublished.',
+  hasPublishedExcursions: (n: number) =>
+    `This destination has ${n} published ${n === 1 ? 'excursion' : 'excursions'}: unpublish ${n === 1 ? 'it' : 'them'} with the destination, or move ${n === 1 ? 'it' : 'them'} to another destination first.`,
+} as const;
+
+/** The operator's special-interest programme (the Students country records). */
+export const PROGRAMME_EDIT_MESSAGES = {
+  required: 'Please fill in this field.',
+  countryTwice: 'This country is in the programme twice: keep one record a country.',
+  unknownExcursion: 'Please choose excursions from the catalog.',
+  saved: 'The programme is saved and shows on the public site.',
+} as const;
+
 /** The operator console's enquiries inbox and review moderation. */
 export const MODERATION_MESSAGES = {
   enquiryNotFound: 'We could not find that enquiry.',

@@ -11,11 +11,11 @@ import { pageFields } from './paging';
 
 export const CATALOG_PAGE_SIZE = 20;
 
-const ignored = (what: string) =>
+export const ignored = (what: string) =>
   Type.Optional(Type.Unknown({ description: `Ignored: ${what} comes from the server` }));
-const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-const ImagePath = Type.String({
+export const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+export const ImagePath = Type.String({
   maxLength: CATALOG_LIMITS.imagePath,
   pattern: '^/home/images/[A-Za-z0-9/_.-]+$',
   description: 'A stored photo: /home/images/<folder>/<file>',

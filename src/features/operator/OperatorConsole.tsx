@@ -8,9 +8,12 @@ import { ConsoleLayout } from './components/ConsoleLayout';
 import AuditPage from './pages/AuditPage';
 import BookingPage from './pages/BookingPage';
 import BookingsPage from './pages/BookingsPage';
+import DestinationEditPage from './pages/DestinationEditPage';
+import DestinationsPage from './pages/DestinationsPage';
 import EnquiriesPage from './pages/EnquiriesPage';
 import ExcursionEditPage from './pages/ExcursionEditPage';
 import ExcursionsPage from './pages/ExcursionsPage';
+import ProgrammesPage from './pages/ProgrammesPage';
 import ReviewsPage from './pages/ReviewsPage';
 import SignInPage from './pages/SignInPage';
 import SummaryPage from './pages/SummaryPage';
@@ -32,6 +35,9 @@ const SIGNED_IN_PAGES: Array<[string, ComponentType]> = [
   [CONSOLE_PATHS.reviews, ReviewsPage],
   [CONSOLE_PATHS.excursions, ExcursionsPage],
   ['/operator/excursions/:id', ExcursionEditPage],
+  [CONSOLE_PATHS.destinations, DestinationsPage],
+  ['/operator/destinations/:id', DestinationEditPage],
+  [CONSOLE_PATHS.programmes, ProgrammesPage],
   [CONSOLE_PATHS.audit, AuditPage],
 ];
 

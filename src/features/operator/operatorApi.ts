@@ -21,6 +21,12 @@ import type {
   StaffExcursionsQuery,
 } from '@/contract/wire/operatorCatalog';
 import type {
+  DestinationInput,
+  StaffDestination,
+  StaffDestinationsQuery,
+} from '@/contract/wire/operatorDestinations';
+import type { ProgrammesInput, StaffProgrammes } from '@/contract/wire/operatorProgrammes';
+import type {
   AcceptInviteRequest,
   StaffCodeRequest,
   StaffSession,
@@ -41,6 +47,8 @@ const withTags = api.enhanceEndpoints({
     'StaffReviews',
     'Audit',
     'StaffExcursions',
+    'StaffDestinations',
+    'StaffProgrammes',
   ],
 });
 
@@ -192,6 +200,56 @@ export const operatorApi = withTags.injectEndpoints({
       invalidatesTags: changed('StaffExcursions'),
       extraOptions: staff,
     }),
+    getStaffDestinations: build.query<Paged<StaffDestination>, StaffDestinationsQuery>({
+      query: (params) => ({ url: `${BASE}/destinations`, params }),
+      transformResponse: (answer: Envelope<Paged<StaffDestination>>) => answer.data,
+      providesTags: ['StaffDestinations'],
+      extraOptions: staff,
+    }),
+    getStaffDestination: build.query<StaffDestination, number>({
+      query: (id) => `${BASE}/destinations/${id}`,
+      transformResponse: (answer: Envelope<StaffDestination>) => answer.data,
+      providesTags: ['StaffDestinations'],
+      extraOptions: staff,
+    }),
+    /** A new destination (without an id) or an edit; the answer is the stored destination. */
+    saveDestination: build.mutation<
+      Envelope<StaffDestination>,
+      { id?: number; destination: DestinationInput }
+    >({
+      query: ({ id, destination }) => ({
+        url: id === undefined ? `${BASE}/destinations` : `${BASE}/destinations/${id}`,
+        method: id === undefined ? 'POST' : 'PUT',
+        body: destination,
+      }),
+      invalidatesTags: changed('StaffDestinations'),
+      extraOptions: staff,
+    }),
+    /** Unpublishing with its published excursions takes them off the site too. */
+    publishDestination: build.mutation<
+      MessageAnswer,
+      { id: number; published: boolean; withExcursions?: boolean }
+    >({
+      query: ({ id, published, withExcursions }) => ({
+        url: `${BASE}/destinations/${id}/${published ? 'publish' : 'unpublish'}`,
+        method: 'POST',
+        body: withExcursions ? { excursions: 'unpublish' } : {},
+      }),
+      invalidatesTags: [...changed('StaffDestinations'), 'StaffExcursions'],
+      extraOptions: staff,
+    }),
+    getStaffProgrammes: build.query<StaffProgrammes, void>({
+      query: () => `${BASE}/programmes`,
+      transformResponse: (answer: Envelope<StaffProgrammes>) => answer.data,
+      providesTags: ['StaffProgrammes'],
+      extraOptions: staff,
+    }),
+    /** The whole programme again: the countries in order, each with its excursions. */
+    saveProgrammes: build.mutation<Envelope<StaffProgrammes>, ProgrammesInput>({
+      query: (body) => ({ url: `${BASE}/programmes`, method: 'PUT', body }),
+      invalidatesTags: changed('StaffProgrammes'),
+      extraOptions: staff,
+    }),
   }),
 });
 
@@ -215,4 +273,10 @@ export const {
   useGetStaffExcursionQuery,
   useSaveExcursionMutation,
   usePublishExcursionMutation,
+  useGetStaffDestinationsQuery,
+  useGetStaffDestinationQuery,
+  useSaveDestinationMutation,
+  usePublishDestinationMutation,
+  useGetStaffProgrammesQuery,
+  useSaveProgrammesMutation,
 } = operatorApi;

@@ -11,5 +11,9 @@ export const CONSOLE_PATHS = {
   excursions: '/operator/excursions',
   newExcursion: '/operator/excursions/new',
   excursion: (id: number) => `/operator/excursions/${id}`,
+  destinations: '/operator/destinations',
+  newDestination: '/operator/destinations/new',
+  destination: (id: number) => `/operator/destinations/${id}`,
+  programmes: '/operator/programmes',
   audit: '/operator/audit',
 } as const;

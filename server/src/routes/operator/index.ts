@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import bookingRoutes from './bookings';
+import destinationRoutes from './destinations';
 import enquiryRoutes from './enquiries';
 import excursionRoutes from './excursions';
+import programmeRoutes from './programmes';
 import reviewRoutes from './reviews';
 import staffRoutes from './staff';
 import transferRoutes from './transfers';
@@ -19,6 +21,8 @@ const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(enquiryRoutes);
   await app.register(reviewRoutes);
   await app.register(excursionRoutes);
+  await app.register(destinationRoutes);
+  await app.register(programmeRoutes);
 };
 
 export default operatorRoutes;

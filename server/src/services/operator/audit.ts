@@ -7,7 +7,14 @@ import type { AuditEntry } from '@/contract/wire/operator';
 import type { StaffMember } from '../staff/sessions';
 
 export type AuditSubject =
-  'booking' | 'transfer' | 'enquiry' | 'review' | 'staff' | 'excursion' | 'destination';
+  | 'booking'
+  | 'transfer'
+  | 'enquiry'
+  | 'review'
+  | 'staff'
+  | 'excursion'
+  | 'destination'
+  | 'programme';
 
 export interface AuditChange {
   /** `<subject>.<verb>`, such as booking.quote or review.approve. */

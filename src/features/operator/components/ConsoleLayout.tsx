@@ -21,6 +21,8 @@ const AREAS = [
   ['enquiries', CONSOLE_PATHS.enquiries],
   ['reviews', CONSOLE_PATHS.reviews],
   ['excursions', CONSOLE_PATHS.excursions],
+  ['destinations', CONSOLE_PATHS.destinations],
+  ['programmes', CONSOLE_PATHS.programmes],
   ['audit', CONSOLE_PATHS.audit],
 ] as const;
 

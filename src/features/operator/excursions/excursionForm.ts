@@ -50,6 +50,26 @@ const number = (min: number, max: number) =>
     .max(max, say.range(min, max));
 const whole = (min: number, max: number) => number(min, max).integer(say.whole);
 
+/** The rules every catalog form (an excursion, a destination, a programme) builds from. */
+export const catalogRules = { text, number, whole, say } as const;
+
+/** A stored photo: /home/images/… */
+export const imagePathRule = yup
+  .string()
+  .trim()
+  .required(say.required)
+  .matches(IMAGE_PATH, say.image);
+
+/** Stored photo paths, one a line, at most the catalog's gallery size. */
+export const galleryRule = yup
+  .string()
+  .test('paths', say.image, (value = '') => galleryOf(value).every((path) => IMAGE_PATH.test(path)))
+  .test(
+    'count',
+    `At most ${CATALOG_LIMITS.gallery} photos.`,
+    (value = '') => galleryOf(value).length <= CATALOG_LIMITS.gallery,
+  );
+
 /** The server's rules for an excursion (its wire schema), said in the console's words. */
 export const excursionSchema = yup.object({
   name: text(CATALOG_LIMITS.name),
@@ -67,22 +87,14 @@ export const excursionSchema = yup.object({
   rating: number(0, 5),
   food: yup.boolean().required(),
   drinks: yup.boolean().required(),
-  coverImageUrl: yup.string().trim().required(say.required).matches(IMAGE_PATH, say.image),
-  gallery: yup
-    .string()
-    .test('paths', say.image, (value = '') =>
-      galleryOf(value).every((path) => IMAGE_PATH.test(path)),
-    )
-    .test(
-      'count',
-      `At most ${CATALOG_LIMITS.gallery} photos.`,
-      (value = '') => galleryOf(value).length <= CATALOG_LIMITS.gallery,
-    ),
+  coverImageUrl: imagePathRule,
+  gallery: galleryRule,
   specialOffer: yup.boolean().required(),
   specialOfferOrder: whole(0, CATALOG_LIMITS.specialOfferOrder),
 });
 
-const galleryOf = (lines: string) =>
+/** The gallery field's lines as stored paths. */
+export const galleryOf = (lines: string) =>
   lines
     .split('\n')
     .map((line) => line.trim())

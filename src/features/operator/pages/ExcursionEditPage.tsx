@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Formik, type FormikHelpers } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { serverMessage } from '@/app/api';
@@ -26,6 +23,7 @@ import {
   NEW_EXCURSION,
   type ExcursionFormValues,
 } from '../excursions/excursionForm';
+import { catalogFields, Half, Section } from '../components/CatalogFields';
 import { StatusChip } from '../components/StatusChip';
 import { useStaffAction } from '../components/useStaffAction';
 import {
@@ -139,83 +137,7 @@ function PublishButtons({ excursion }: { excursion: StaffExcursion }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="fieldset" sx={{ p: 2, mb: 2, border: 0 }}>
-      <Typography component="legend" variant="h6" sx={{ float: 'left', width: '100%', mb: 2 }}>
-        {title}
-      </Typography>
-      <Grid container spacing={2} sx={{ clear: 'both' }}>
-        {children}
-      </Grid>
-    </Paper>
-  );
-}
-
-type FieldName = keyof typeof F;
-
-/** A field on half a row from the small screens up, the whole row on a phone. */
-function Half({ children }: { children: ReactNode }) {
-  return <Grid size={{ xs: 12, sm: 6 }}>{children}</Grid>;
-}
-
-interface FieldProps {
-  name: FieldName;
-  /** Half a row (the default) or the whole row. */
-  whole?: boolean;
-  required?: boolean;
-  /** A number: the phone offers its number keys. */
-  number?: boolean;
-  lines?: number;
-}
-
-/** One text or number field of the form, labelled from the console's words. */
-function Field({ name, whole, required = true, number, lines }: FieldProps) {
-  return (
-    <Grid size={whole ? 12 : { xs: 12, sm: 6 }}>
-      <FormTextField
-        name={name}
-        label={F[name]}
-        binding={{ withMessage: true }}
-        required={required}
-        fullWidth
-        multiline={lines !== undefined}
-        minRows={lines}
-        slotProps={number ? { htmlInput: { inputMode: 'decimal' } } : undefined}
-      />
-    </Grid>
-  );
-}
-
-/** A choice of one record (a destination, a type), sent as its id. */
-function ChoiceField({
-  name,
-  choices,
-}: {
-  name: FieldName;
-  choices: Array<{ id: number; name: string }>;
-}) {
-  return (
-    <Half>
-      <FormTextField
-        name={name}
-        label={F[name]}
-        binding={{ withMessage: true }}
-        select
-        required
-        fullWidth
-        slotProps={{ select: { native: true } }}
-      >
-        <option value="">{T.choose}</option>
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.name}
-          </option>
-        ))}
-      </FormTextField>
-    </Half>
-  );
-}
+const { Field, ChoiceField } = catalogFields(F, T.choose);
 
 function ExcursionFields() {
   const destinations = useGetDestinationsQuery().data ?? [];

@@ -1,0 +1,96 @@
+import * as yup from 'yup';
+import { CATALOG_LIMITS } from '@/contract/catalogLimits';
+import { TEXT_LIMITS } from '@/contract/limits';
+import type { DestinationInput, StaffDestination } from '@/contract/wire/operatorDestinations';
+import { catalogRules, galleryOf, galleryRule, imagePathRule } from '../excursions/excursionForm';
+
+/** What the form holds: text as typed, so a half-typed number stays on screen. */
+export interface DestinationFormValues {
+  name: string;
+  capital: string;
+  about: string;
+  countryName: string;
+  language: string;
+  currency: string;
+  visaRequirements: string;
+  rating: string;
+  location: string;
+  latitude: string;
+  longitude: string;
+  coverImageUrl: string;
+  /** One stored photo path a line. */
+  gallery: string;
+}
+
+const { text, number } = catalogRules;
+
+/** The server's rules for a destination (its wire schema), said in the console's words. */
+export const destinationSchema = yup.object({
+  name: text(CATALOG_LIMITS.name),
+  capital: text(CATALOG_LIMITS.name),
+  about: text(CATALOG_LIMITS.text),
+  countryName: text(TEXT_LIMITS.country),
+  language: text(CATALOG_LIMITS.name),
+  currency: text(CATALOG_LIMITS.name),
+  visaRequirements: yup.string().trim().max(CATALOG_LIMITS.text),
+  rating: number(0, 5),
+  location: text(TEXT_LIMITS.location),
+  latitude: number(-90, 90),
+  longitude: number(-180, 180),
+  coverImageUrl: imagePathRule,
+  gallery: galleryRule,
+});
+
+export const NEW_DESTINATION: DestinationFormValues = {
+  name: '',
+  capital: '',
+  about: '',
+  countryName: '',
+  language: '',
+  currency: '',
+  visaRequirements: '',
+  rating: '5',
+  location: '',
+  latitude: '',
+  longitude: '',
+  coverImageUrl: '',
+  gallery: '',
+};
+
+/** A stored destination as the form shows it. */
+export function destinationFormValuesOf(destination: StaffDestination): DestinationFormValues {
+  return {
+    name: destination.name,
+    capital: destination.capital,
+    about: destination.about,
+    countryName: destination.countryName,
+    language: destination.language,
+    currency: destination.currency,
+    visaRequirements: destination.visaRequirements,
+    rating: String(destination.rating),
+    location: destination.location,
+    latitude: String(destination.latitude),
+    longitude: String(destination.longitude),
+    coverImageUrl: destination.coverImageUrl,
+    gallery: destination.gallery.join('\n'),
+  };
+}
+
+/** The checked form as the server takes it. */
+export function destinationInputOf(values: DestinationFormValues): DestinationInput {
+  return {
+    name: values.name.trim(),
+    capital: values.capital.trim(),
+    about: values.about.trim(),
+    countryName: values.countryName.trim(),
+    language: values.language.trim(),
+    currency: values.currency.trim(),
+    visaRequirements: values.visaRequirements.trim(),
+    rating: Number(values.rating),
+    location: values.location.trim(),
+    latitude: Number(values.latitude),
+    longitude: Number(values.longitude),
+    coverImageUrl: values.coverImageUrl.trim(),
+    gallery: galleryOf(values.gallery),
+  };
+}

@@ -1,0 +1,217 @@
+import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { serverMessage } from '@/app/api';
+import { NativeSelectField } from '@/components/NativeSelectField';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { ListStatus } from '@/components/listStatus/ListStatus';
+import { noticeLook } from '@/components/listStatus/looks';
+import { useToast } from '@/components/toast';
+import { usePageTitle } from '@/components/usePageTitle';
+import { paths } from '@/contract/pages';
+import type { StaffExcursion } from '@/contract/wire/operatorCatalog';
+import type { StaffProgrammes } from '@/contract/wire/operatorProgrammes';
+import {
+  NEW_COUNTRY,
+  programmesFormValuesOf,
+  programmesInputOf,
+  programmesSchema,
+  type ProgrammesFormValues,
+} from '../programmes/programmeForm';
+import {
+  useGetStaffExcursionsQuery,
+  useGetStaffProgrammesQuery,
+  useSaveProgrammesMutation,
+} from '../operatorApi';
+import { CONSOLE } from '../texts';
+
+const T = CONSOLE.programmes;
+
+/** The Students programme: its country records in order, each with its excursions. */
+export default function ProgrammesPage() {
+  usePageTitle(T.title);
+  const { data, isError } = useGetStaffProgrammesQuery();
+  if (isError) return <ListStatus state="failed" text={CONSOLE.failed} look={noticeLook} />;
+  if (!data) return <ListStatus state="loading" text={CONSOLE.loading} look={noticeLook} />;
+  return <ProgrammesEditor stored={data} />;
+}
+
+function ProgrammesEditor({ stored }: { stored: StaffProgrammes }) {
+  const [save] = useSaveProgrammesMutation();
+  const toast = useToast();
+  const submit = useSubmitOnce(
+    async (_key, values: ProgrammesFormValues, helpers: FormikHelpers<ProgrammesFormValues>) => {
+      try {
+        const answer = await save(programmesInputOf(values)).unwrap();
+        if (answer.message) toast.success(answer.message);
+      } catch (error) {
+        toast.error(serverMessage(error, T.failed));
+        const fields = (error as { data?: { errors?: Record<string, string[]> } }).data?.errors;
+        for (const [field, [problem]] of Object.entries(fields ?? {})) {
+          helpers.setFieldError(field, problem);
+        }
+      }
+    },
+    undefined,
+  );
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4">
+        {T.title}
+      </Typography>
+      <Typography>
+        {T.lead}{' '}
+        <Link href={paths.specialExcursionCategory(stored.category)} target="_blank" rel="noopener">
+          {T.publicPage}
+        </Link>
+      </Typography>
+      <Formik<ProgrammesFormValues>
+        initialValues={programmesFormValuesOf(stored)}
+        enableReinitialize
+        validationSchema={programmesSchema}
+        validateOnChange={false}
+        onSubmit={(values, helpers) => submit(values, helpers)}
+      >
+        {(form) => (
+          <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={T.title}>
+            <Countries stored={stored} />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={form.isSubmitting}
+              sx={{ mt: 3 }}
+            >
+              {T.save}
+            </Button>
+          </Box>
+        )}
+      </Formik>
+    </Stack>
+  );
+}
+
+function Countries({ stored }: { stored: StaffProgrammes }) {
+  const { values } = useFormikContext<ProgrammesFormValues>();
+  // Every excursion, published or not, by name: the choices of each country's list.
+  const catalog = useGetStaffExcursionsQuery({ pageSize: 100 }).data?.results ?? [];
+  const known = new Map<number, Pick<StaffExcursion, 'name' | 'published'>>(
+    stored.programmes.flatMap((p) => p.excursions.map((e) => [e.id, e] as const)),
+  );
+  for (const excursion of catalog) known.set(excursion.id, excursion);
+  return (
+    <FieldArray name="programmes">
+      {(list) => (
+        <Stack spacing={2}>
+          {values.programmes.map((entry, index) => (
+            <Paper
+              key={index}
+              component="fieldset"
+              sx={{ p: 2, border: 0 }}
+              aria-label={entry.countryName || T.newCountry}
+            >
+              <Stack spacing={2}>
+                <FormTextField
+                  name={`programmes.${index}.countryName`}
+                  label={T.country}
+                  binding={{ withMessage: true }}
+                  required
+                  fullWidth
+                />
+                <FormTextField
+                  name={`programmes.${index}.description`}
+                  label={T.description}
+                  binding={{ withMessage: true }}
+                  required
+                  fullWidth
+                  multiline
+                  minRows={3}
+                />
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  {T.excursions}
+                </Typography>
+                {entry.excursionIds.length === 0 && (
+                  <Typography variant="body2">{T.noExcursions}</Typography>
+                )}
+                <Stack component="ul" spacing={1} sx={{ pl: 0, m: 0, listStyle: 'none' }}>
+                  {entry.excursionIds.map((id) => (
+                    <Stack
+                      component="li"
+                      key={id}
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                      useFlexGap
+                    >
+                      <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                        {known.get(id)?.name ?? `#${id}`}
+                        {known.get(id)?.published === false && ` (${T.unpublished})`}
+                      </Typography>
+                      <Button
+                        size="small"
+                        aria-label={T.removeExcursion(known.get(id)?.name ?? `#${id}`)}
+                        onClick={() =>
+                          list.replace(index, {
+                            ...entry,
+                            excursionIds: entry.excursionIds.filter((other) => other !== id),
+                          })
+                        }
+                      >
+                        {T.remove}
+                      </Button>
+                    </Stack>
+                  ))}
+                </Stack>
+                <NativeSelectField
+                  label={T.addExcursion}
+                  value=""
+                  onChange={(value) => {
+                    if (value) {
+                      list.replace(index, {
+                        ...entry,
+                        excursionIds: [...entry.excursionIds, Number(value)],
+                      });
+                    }
+                  }}
+                >
+                  <option value="">{T.choose}</option>
+                  {catalog
+                    .filter((excursion) => !entry.excursionIds.includes(excursion.id))
+                    .map((excursion) => (
+                      <option key={excursion.id} value={excursion.id}>
+                        {excursion.name} ({excursion.countryName})
+                      </option>
+                    ))}
+                </NativeSelectField>
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+                  <Button disabled={index === 0} onClick={() => list.swap(index, index - 1)}>
+                    {T.moveUp}
+                  </Button>
+                  <Button
+                    disabled={index === values.programmes.length - 1}
+                    onClick={() => list.swap(index, index + 1)}
+                  >
+                    {T.moveDown}
+                  </Button>
+                  <Button color="error" onClick={() => list.remove(index)}>
+                    {T.removeCountry}
+                  </Button>
+                </Stack>
+              </Stack>
+            </Paper>
+          ))}
+          <Box>
+            <Button variant="outlined" onClick={() => list.push({ ...NEW_COUNTRY })}>
+              {T.addCountry}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </FieldArray>
+  );
+}
