@@ -171,7 +171,11 @@ async function benchDatabase(label, databaseEnv, cleanup) {
     await run(process.execPath, ['--import', 'tsx', 'server/src/seed/cli.ts'], env);
     server = await startServer(env);
 
-    const json = async (p) => (await fetch(base + p)).json();
+    const json = async (p) => {
+      const res = await fetch(base + p);
+      if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+      return res.json();
+    };
     const { data: destinations } = await json('/api/destination');
     const first = await json(
       '/api/excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=1',
