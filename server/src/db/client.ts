@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -80,6 +81,9 @@ async function openPostgres(url: string, settings: DatabaseSettings): Promise<Da
   };
 }
 
+/** The contrib extensions the migrations create (PostgreSQL servers ship them). */
+const EXTENSIONS = { pg_trgm };
+
 async function openPglite(
   target: { pgliteDir: string } | { memory: true },
   settings: DatabaseSettings,
@@ -87,9 +91,9 @@ async function openPglite(
   let client: PGlite;
   if ('pgliteDir' in target) {
     fs.mkdirSync(path.dirname(target.pgliteDir), { recursive: true });
-    client = await PGlite.create(target.pgliteDir);
+    client = await PGlite.create(target.pgliteDir, { extensions: EXTENSIONS });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: EXTENSIONS });
   }
   const db = drizzlePglite({
     client: boundedQueue(client, settings.queueLimit),
