@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isEmailAddress } from '@/contract/email';
+import { DEFAULT_DATABASE_SETTINGS, type DatabaseSettings } from './db/settings';
 
 /** Every setting of the server, read once from the environment and validated at start-up. */
 export interface Config {
@@ -9,6 +10,8 @@ export interface Config {
   publicUrl: string;
   /** A PostgreSQL server; when unset the embedded PGlite database in `<dataDir>/db` is used. */
   databaseUrl: string | undefined;
+  /** How the server uses its database: pool, timeouts and the embedded database's queue. */
+  database: DatabaseSettings;
   dataDir: string;
   imagesDir: string;
   /** An SMTP server; when unset mails are written to `<dataDir>/mail` as .eml files. */
@@ -107,12 +110,37 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
+  const whole = (name: string, fallback: number, min: number, max: number) => {
+    const value = read(name);
+    if (value === undefined) return fallback;
+    const parsed = parseInteger(value);
+    if (parsed === undefined || parsed < min || parsed > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return parsed;
+  };
+  const defaults = DEFAULT_DATABASE_SETTINGS;
+  const database: DatabaseSettings = {
+    poolSize: whole('DATABASE_POOL_SIZE', defaults.poolSize, 1, 1000),
+    connectTimeoutMs: whole('DATABASE_CONNECT_TIMEOUT_MS', defaults.connectTimeoutMs, 100, 600_000),
+    statementTimeoutMs: whole(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      defaults.statementTimeoutMs,
+      100,
+      600_000,
+    ),
+    idleTimeoutMs: whole('DATABASE_IDLE_TIMEOUT_MS', defaults.idleTimeoutMs, 1000, 3_600_000),
+    queueLimit: whole('DATABASE_QUEUE_LIMIT', defaults.queueLimit, 1, 100_000),
+  };
+
   const dataDir = path.resolve(cwd, read('DATA_DIR') ?? 'data');
   const config: Config = {
     port: port ?? 3000,
     host: read('HOST') ?? '0.0.0.0',
     publicUrl,
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    database,
     dataDir,
     imagesDir: path.resolve(cwd, read('IMAGES_DIR') ?? path.join(dataDir, 'images')),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),

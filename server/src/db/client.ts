@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
+import { DatabaseUnavailable, databaseUnavailableReason } from './availability';
+import { DEFAULT_DATABASE_SETTINGS, type DatabaseSettings } from './settings';
 
 /** The one database access layer: the same drizzle API over PGlite or a PostgreSQL pool. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,13 +31,31 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory:
 const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 const STARTUP_LOCK_KEY = 727_1987; // any fixed number shared by every replica
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return 'url' in target ? openPostgres(target.url) : openPglite(target);
+export async function openDatabase(
+  target: DatabaseTarget,
+  settings: DatabaseSettings = DEFAULT_DATABASE_SETTINGS,
+): Promise<DatabaseHandle> {
+  return 'url' in target ? openPostgres(target.url, settings) : openPglite(target, settings);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: 10 });
-  pool.on('error', () => undefined); // idle client errors surface on the next query instead
+async function openPostgres(url: string, settings: DatabaseSettings): Promise<DatabaseHandle> {
+  const pool: Pool = new ReleasingPool({
+    connectionString: url,
+    max: settings.poolSize,
+    // Covers the wait for a pooled connection and the whole start of a new one.
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    idleTimeoutMillis: settings.idleTimeoutMs,
+    // The server cancels a long statement; the client stops waiting a little later, for a
+    // server that accepts connections and never answers.
+    statement_timeout: settings.statementTimeoutMs,
+    query_timeout: settings.statementTimeoutMs + 1_000,
+    keepAlive: true,
+  }) as unknown as Pool;
+  // A connection that breaks, idle in the pool or checked out by a transaction, must never end
+  // the process: node-postgres emits 'error' on its client, and an unheard 'error' event throws.
+  // The query in progress fails (a 503) and the pool opens a new connection for the next call.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
 
   const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -60,17 +81,24 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
+/** The contrib extensions the migrations create (PostgreSQL servers ship them). */
+const EXTENSIONS = { pg_trgm };
+
 async function openPglite(
   target: { pgliteDir: string } | { memory: true },
+  settings: DatabaseSettings,
 ): Promise<DatabaseHandle> {
   let client: PGlite;
   if ('pgliteDir' in target) {
     fs.mkdirSync(path.dirname(target.pgliteDir), { recursive: true });
-    client = await PGlite.create(target.pgliteDir);
+    client = await PGlite.create(target.pgliteDir, { extensions: EXTENSIONS });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: EXTENSIONS });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite({
+    client: boundedQueue(client, settings.queueLimit),
+    schema,
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -82,6 +110,78 @@ async function openPglite(
       }),
     close: () => client.close(),
   };
+}
+
+const releases = new WeakMap<PoolClient, (err: Error) => void>();
+
+/**
+ * A pool whose checked-out connections go back (and are closed) as soon as they fail: drizzle
+ * releases a transaction's connection only once its BEGIN has worked, so a connection lost or
+ * timed out at that moment would otherwise stay checked out for good, and after `poolSize` of
+ * them no call could ever get a connection again. Releasing twice is harmless here.
+ */
+class ReleasingPool extends Pool {
+  // @ts-expect-error node-postgres declares overloads; the callback form goes to the pool as is.
+  override connect(callback?: Parameters<Pool['connect']>[0]) {
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      let released = false;
+      const release = client.release.bind(client);
+      const releaseOnce = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', onLost);
+        release(err);
+      };
+      const onLost = () => releaseOnce(new Error('Connection terminated'));
+      client.once('end', onLost);
+      client.release = releaseOnce;
+      if (!releases.has(client)) {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        client.query = ((...args: unknown[]) => {
+          const result = query(...args);
+          if (result instanceof Promise) {
+            result.catch((err: unknown) => {
+              if (databaseUnavailableReason(err)) releases.get(client)?.(err as Error);
+            });
+          }
+          return result;
+        }) as PoolClient['query'];
+      }
+      releases.set(client, releaseOnce);
+      return client;
+    });
+  }
+}
+
+/** Seconds a caller is asked to wait when the embedded database's queue is full. */
+const RETRY_AFTER_BUSY_SECONDS = 2;
+
+/**
+ * The embedded database runs one statement at a time; calls wait in its queue. This bounds the
+ * queue: past `limit` calls waiting or running, a call is refused at once (a 503 with
+ * Retry-After) instead of waiting behind hundreds of others. A transaction counts as one call.
+ */
+function boundedQueue(client: PGlite, limit: number): PGlite {
+  let waiting = 0;
+  const admit = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (waiting >= limit) {
+      throw new DatabaseUnavailable('embedded database queue full', RETRY_AFTER_BUSY_SECONDS);
+    }
+    waiting++;
+    try {
+      return await work();
+    } finally {
+      waiting--;
+    }
+  };
+  const bounded: Pick<PGlite, 'query' | 'transaction'> = {
+    query: (...args: Parameters<PGlite['query']>) => admit(() => client.query(...args)),
+    transaction: (...args: Parameters<PGlite['transaction']>) =>
+      admit(() => client.transaction(...args)),
+  } as Pick<PGlite, 'query' | 'transaction'>;
+  // drizzle calls only these two; everything else is the client's own.
+  return Object.assign(Object.create(client) as PGlite, bounded);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -19,6 +19,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ENQUIRY_STATUSES, REVIEW_STATUSES, TRANSFER_STATUSES } from '@/contract/statuses';
 
+/** Letters with accents in the catalog's languages, and the same letters without them. */
+const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const UNACCENTED = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -141,17 +145,28 @@ export const excursions = pgTable(
     /** The home page's special offers, in `specialOfferOrder`, when any is flagged. */
     specialOffer: boolean('special_offer').notNull().default(false),
     specialOfferOrder: integer('special_offer_order').notNull().default(0),
+    /**
+     * The name as lists sort it: lower case without accents, so "Îles de Los" comes with the
+     * I's on PGlite and PostgreSQL alike (both compare bytes here, whatever their locale).
+     */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(translate(name, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`,
+      ),
   },
   (t) => [
-    index('excursions_name_idx').on(t.name, t.id),
-    index('excursions_destination_name_idx').on(t.destinationId, t.name, t.id),
+    index('excursions_name_idx').on(t.sortName, t.id),
+    index('excursions_destination_name_idx').on(t.destinationId, t.sortName, t.id),
     index('excursions_destination_type_name_idx').on(
       t.destinationId,
       t.excursionTypeId,
-      t.name,
+      t.sortName,
       t.id,
     ),
     index('excursions_type_idx').on(t.excursionTypeId),
+    // Part-of-name searches (ILIKE '%…%') read this trigram index instead of every row.
+    index('excursions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

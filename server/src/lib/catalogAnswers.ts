@@ -69,3 +69,33 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .map((candidate) => candidate.trim().replace(/^W\//, ''))
     .some((candidate) => candidate === '*' || candidate === etag);
 }
+
+const ignore = () => undefined;
+
+/**
+ * One read at a time for many callers, never an older answer than a caller asked for: a caller
+ * that comes while a read runs waits for the next read, which starts when that one ends and
+ * serves every caller that came meanwhile. Under load the version row is then read once per
+ * round trip instead of once per request.
+ */
+export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = () => {
+    const reading = read();
+    running = reading;
+    const done = () => {
+      if (running === reading) running = undefined;
+    };
+    reading.then(done, done);
+    return reading;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running.then(ignore, ignore).then(() => {
+      next = undefined;
+      return start();
+    });
+    return next;
+  };
+}

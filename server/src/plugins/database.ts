@@ -22,6 +22,7 @@ export default fp(
         config.databaseUrl
           ? { url: config.databaseUrl }
           : { pgliteDir: path.join(config.dataDir, 'db') },
+        config.database,
       ));
     await handle.migrate();
     app.decorate('database', handle);

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http';
+import { databaseUnavailableReason, retryAfterSeconds } from '../db/availability';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
 
 declare module 'fastify' {
@@ -131,6 +132,16 @@ export function answerFrameworkError(
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      const unavailable = databaseUnavailableReason(error);
+      if (unavailable) {
+        // Expected while the database is away: one line, no stack, no query; then a 503 that
+        // tells the client when to try again.
+        request.log.warn(`503 ${request.method} ${request.routeOptions.url}: ${unavailable}`);
+        return reply
+          .status(503)
+          .header('Retry-After', String(retryAfterSeconds(error)))
+          .send({ success: false, message: SERVER_MESSAGES.databaseDown });
+      }
       const answer = describe(error);
       if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       const body: Record<string, unknown> = { success: false, message: answer.message };

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { purgeStaleRows } from '../services/housekeeping';
+import { databaseUnavailableReason } from '../db/availability';
 
 /** Often enough that nothing piles up; rare enough that the tables' scans cost nothing. */
 const EVERY_MS = 60 * 60 * 1000;
@@ -22,7 +23,9 @@ export default fp(
           log.info({ purged }, 'stale rows purged');
         }
       } catch (err) {
-        log.error({ err }, 'housekeeping pass failed');
+        const away = databaseUnavailableReason(err);
+        if (away) log.warn(`housekeeping pass skipped, the database is unavailable (${away})`);
+        else log.error({ err }, 'housekeeping pass failed');
       }
     };
     const startPass = () => {

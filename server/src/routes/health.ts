@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { databaseUnavailableReason, retryAfterSeconds } from '../db/availability';
 import { pingDatabase } from '../db/client';
 import { errorResponses } from '../lib/http';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
@@ -23,8 +24,12 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await pingDatabase(app.db);
         return { success: true as const, message: 'ok' };
       } catch (err) {
-        app.log.error({ err }, 'health check: database does not answer');
-        return reply.status(503).send({ success: false, message: SERVER_MESSAGES.databaseDown });
+        const reason = databaseUnavailableReason(err) ?? (err as Error).message.split('\n')[0];
+        app.log.warn(`503 health check: the database does not answer (${reason})`);
+        return reply
+          .status(503)
+          .header('Retry-After', String(retryAfterSeconds(err)))
+          .send({ success: false, message: SERVER_MESSAGES.databaseDown });
       }
     },
   );

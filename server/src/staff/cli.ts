@@ -12,6 +12,7 @@ async function main() {
     config.databaseUrl
       ? { url: config.databaseUrl }
       : { pgliteDir: path.join(config.dataDir, 'db') },
+    config.database,
   );
   try {
     await handle.migrate();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CatalogAnswers, etagOf, matchesEtag } from '@server/lib/catalogAnswers';
+import { CatalogAnswers, etagOf, matchesEtag, sharedReads } from '@server/lib/catalogAnswers';
 import { currentCatalogVersion } from '@server/services/catalog';
 
 /**
@@ -16,19 +16,21 @@ declare module 'fastify' {
 }
 
 /**
- * Adds the catalog's answer cache to the catalog routes (decision 021): one read of the version
- * row per request, then a stored answer (or a 304 for a matching If-None-Match) when there is
- * one; otherwise the route answers and its answer is kept for the next request.
+ * Adds the catalog's answer cache to the catalog routes (decision 021): a read of the version row
+ * that started after the request came (shared with the requests that came meanwhile), then a
+ * stored answer (or a 304 for a matching If-None-Match) when there is one; otherwise the route
+ * answers and its answer is kept for the next request.
  */
 export function cacheCatalogAnswers(app: FastifyInstance) {
   const answers = new CatalogAnswers();
+  const readVersion = sharedReads(() => currentCatalogVersion(app.db));
   app.decorateRequest('catalogVersion', undefined);
 
   // preHandler, not onRequest: the per-address rate limit (a route hook) and the checks of the
   // query have run by then, so a stored answer is counted and refused like any other.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const version = await currentCatalogVersion(app.db);
+    const version = await readVersion();
     answers.useVersion(version);
     request.catalogVersion = version;
     const stored = answers.get(request.url);

@@ -43,11 +43,11 @@ function matching(filter: ExcursionFilter) {
 export type ExcursionOrder = 'name' | 'specialOffer';
 
 const ORDERS: Record<ExcursionOrder, SQL[]> = {
-  name: [asc(excursions.name), asc(excursions.id)],
+  name: [asc(excursions.sortName), asc(excursions.id)],
   specialOffer: [
     desc(excursions.specialOffer),
     asc(excursions.specialOfferOrder),
-    asc(excursions.name),
+    asc(excursions.sortName),
     asc(excursions.id),
   ],
 };

@@ -40,7 +40,7 @@ export async function listProgrammes(db: Executor, category: string): Promise<Co
         isPublicExcursion,
       ),
     )
-    .orderBy(asc(excursions.name), asc(excursions.id));
+    .orderBy(asc(excursions.sortName), asc(excursions.id));
 
   const byProgramme = new Map<number, Excursion[]>(programmes.map((p) => [p.id, []]));
   for (const link of links) byProgramme.get(link.programmeId)?.push(toExcursion(link.excursion));

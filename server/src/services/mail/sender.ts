@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { claimDueMails, markMailFailed, markMailSent } from './queue';
 import type { MailLogger, MailTransport } from './types';
+import { databaseUnavailableReason } from '../../db/availability';
 
 export interface MailSenderOptions {
   /** Time between two polls of the queue when nothing wakes the sender. */
@@ -79,7 +80,10 @@ export class MailSender {
       // A pass that sent all it may means more is waiting; failures wait for the next poll.
       backlog = (await this.deliverDue()) >= this.batchSize * this.maxBatchesPerPass;
     } catch (error) {
-      this.log.error({ err: error }, 'Mail sender pass failed');
+      const away = databaseUnavailableReason(error);
+      if (away)
+        this.log.warn({ reason: away }, 'Mail sender pass skipped: the database is unavailable');
+      else this.log.error({ err: error }, 'Mail sender pass failed');
     }
     // A nudge during the pass has already set the next tick; keep it.
     if (this.running && !this.timer) this.schedule(backlog ? 0 : this.pollIntervalMs);

@@ -1,0 +1,317 @@
+// The catalog's throughput against the ceiling of this machine (issue 15): starts the server
+// itself on a fresh database (embedded, then PostgreSQL when DATABASE_URL is set) and, beside it,
+// a bare Fastify server that returns each endpoint's bytes from memory. For 64 and 200
+// connections it runs the bare route and the project's endpoint alternately, every request from
+// its own address (TRUST_PROXY with X-Forwarded-For), and prints requests/s, p50/p99, the ratio
+// to the bare route and the server's memory (RSS). Then the first (uncached) answers, the catalog
+// mix at 200 connections (any 503, the slowest answer), and 100,000 excursions: page 1, a page
+// near the end, a filtered page and a name search, each answered fresh, p50/p99.
+// Prints figures; never fails on slowness. Loopback only, bounded in time.
+//
+//   node scripts/bench/throughput.mjs [--quick] [--port 4320] [--embedded-only | --postgres-only]
+//
+// --quick: 3 s per measurement, a 10 s mix and fewer fresh answers (about 2 minutes a database);
+// without it 10 s per measurement and a 60 s mix (about 6 minutes a database, most of it the
+// 100,000 excursions' seeding).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const argv = process.argv.slice(2);
+const flagValue = (name, fallback) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : fallback;
+};
+const quick = argv.includes('--quick');
+const port = Number(flagValue('--port', '4320'));
+const barePort = port + 1;
+const seconds = quick ? 3 : 10;
+const mixSeconds = quick ? 10 : 60;
+const freshRequests = quick ? 40 : 200;
+const scaleRequests = quick ? 30 : 100;
+const SCALE = 100_000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
+
+/** An address of its own for every request: 10.0.0.1, 10.0.0.2, … */
+let addressCounter = 0;
+const nextAddress = () => {
+  const n = ++addressCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
+};
+const ownAddress = (request) => {
+  request.headers = { ...request.headers, 'x-forwarded-for': nextAddress() };
+  return request;
+};
+
+function rssMiB(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function waitFor(url, child, what) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} stopped before answering`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > 120_000) throw new Error(`${what}: no answer within 120 s`);
+    await sleep(100);
+  }
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** The real server, as `npm start` runs it, with the production log level. */
+async function startServer(env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/health`, child, 'the server');
+  return child;
+}
+
+/** A bare Fastify server: GET /bare/<n> answers the n-th body, from memory. */
+async function startBare(bodies) {
+  const file = path.join(os.tmpdir(), `wat-bare-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(bodies));
+  const code = `
+    const fastify = require('fastify');
+    const bodies = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
+    const app = fastify({ trustProxy: true });
+    app.get('/bare/:n', (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(bodies[Number(request.params.n)]));
+    app.listen({ port: ${barePort}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${barePort}/bare/0`, child, 'the bare server');
+  fs.rmSync(file, { force: true });
+  return child;
+}
+
+function load(paths, connections, duration, targetPort = port) {
+  return autocannon({
+    url: `http://127.0.0.1:${targetPort}`,
+    connections,
+    duration,
+    requests: paths.map((p) => ({ method: 'GET', path: p, setupRequest: ownAddress })),
+  });
+}
+
+/** Fresh answers, one at a time: each URL made unique so no cache holds it. */
+async function freshTimes(base, url, count) {
+  const times = [];
+  const failed = [];
+  for (let i = 0; i < count; i++) {
+    const unique = `${url}${url.includes('?') ? '&' : '?'}fresh=${Date.now()}-${i}`;
+    const started = performance.now();
+    const res = await fetch(base + unique, { headers: { 'x-forwarded-for': nextAddress() } });
+    await res.arrayBuffer();
+    if (res.ok) times.push(performance.now() - started);
+    else failed.push(res.status);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+  return { p50: at(0.5), p99: at(0.99), failed: failed.length ? ` (${failed.join(', ')})` : '' };
+}
+
+async function benchDatabase(label, databaseEnv, cleanup) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-throughput-'));
+  const env = {
+    ...process.env,
+    ...databaseEnv,
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    MAIL_SENDER: 'false',
+    HOUSEKEEPING: 'false',
+    SEED_DEMO_CONTENT: 'true',
+    NODE_ENV: 'production',
+  };
+  if (!databaseEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`\n## ${label}\n`);
+  let server;
+  let bare;
+  try {
+    // The demo content and its pictures first, so no drawing runs during the measurements.
+    await run(process.execPath, ['--import', 'tsx', 'server/src/seed/cli.ts'], env);
+    server = await startServer(env);
+
+    const json = async (p) => {
+      const res = await fetch(base + p);
+      if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+      return res.json();
+    };
+    const { data: destinations } = await json('/api/destination');
+    const first = await json(
+      '/api/excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=1',
+    );
+    const destinationId = destinations[0].id;
+    const endpoints = [
+      [
+        'allexcursion page 1',
+        '/api/excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=1',
+      ],
+      [
+        'filtered page',
+        `/api/excursions/destination/${destinationId}?SortColumn=name&pageSize=20&pageIndex=1`,
+      ],
+      ['one excursion', `/api/excursions/${first.data.results[0].id}`],
+      ['destinations', '/api/destination'],
+    ];
+    const bodies = [];
+    for (const [, p] of endpoints) bodies.push(await (await fetch(base + p)).text());
+    bare = await startBare(bodies);
+
+    console.log(`First (uncached) answers, one at a time, ${freshRequests} each:\n`);
+    console.log('| endpoint | bytes | p50 ms | p99 ms |');
+    console.log('| --- | ---: | ---: | ---: |');
+    for (const [i, [name, p]] of endpoints.entries()) {
+      const t = await freshTimes(base, p, freshRequests);
+      console.log(`| ${name} | ${bodies[i].length} | ${ms(t.p50)} | ${ms(t.p99)}${t.failed} |`);
+    }
+
+    for (const connections of [64, 200]) {
+      console.log(
+        `\n${connections} connections, ${seconds} s each, bare route and endpoint alternately:\n`,
+      );
+      console.log(
+        '| endpoint | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio | non-2xx |',
+      );
+      console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+      for (const [i, [name, p]] of endpoints.entries()) {
+        const b = await load([`/bare/${i}`], connections, seconds, barePort);
+        const r = await load([p], connections, seconds);
+        const ratio = r.requests.average / b.requests.average;
+        console.log(
+          `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ` +
+            `${Math.round(b.requests.average)} | ${b.latency.p99} | ${(ratio * 100).toFixed(0)} % | ` +
+            `${r.non2xx + r.errors + r.timeouts} |`,
+        );
+      }
+      console.log(`\nServer RSS after ${connections} connections: ${rssMiB(server.pid)} MiB`);
+    }
+
+    const mix = [
+      ...endpoints.map(([, p]) => p),
+      '/api/excursionstype',
+      '/api/excursions/specialinterest',
+      `/api/excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=2`,
+      `/api/excursions/allexcursion?SortColumn=specialOffer&pageSize=4&pageIndex=1`,
+    ];
+    const m = await load(mix, 200, mixSeconds);
+    const statuses = Object.entries(m.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .join(', ');
+    console.log(
+      `\nCatalog mix, 200 connections, ${mixSeconds} s: ${Math.round(m.requests.average)} req/s, ` +
+        `p50 ${m.latency.p50} ms, p99 ${m.latency.p99} ms, slowest ${m.latency.max} ms; ` +
+        `statuses ${statuses}; errors ${m.errors}, timeouts ${m.timeouts}; RSS ${rssMiB(server.pid)} MiB`,
+    );
+
+    await stop(server);
+    await stop(bare);
+    bare = undefined;
+    const seeding = performance.now();
+    const toAdd = SCALE - first.data.totalCount;
+    await run(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/seed/cli.ts', '--excursions', String(toAdd)],
+      env,
+    );
+    console.log(
+      `\n${SCALE.toLocaleString('en')} excursions (seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s), ` +
+        `each answer fresh, one at a time, ${scaleRequests} each:\n`,
+    );
+    server = await startServer(env);
+    const big = await json('/api/excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=1');
+    const scaled = [
+      ['page 1', '/api/excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=1'],
+      [
+        'a page near the end',
+        `/api/excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=${big.data.totalPages - 1}`,
+      ],
+      [
+        'a filtered page',
+        `/api/excursions/destination/${destinationId}?SortColumn=name&pageSize=20&pageIndex=2`,
+      ],
+      [
+        'a name search',
+        '/api/excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=1&name=birding',
+      ],
+    ];
+    console.log('| request | p50 ms | p99 ms | × page 1 (p50) |');
+    console.log('| --- | ---: | ---: | ---: |');
+    let pageOne;
+    for (const [name, p] of scaled) {
+      await freshTimes(base, p, 3); // warm the database's own caches
+      const t = await freshTimes(base, p, scaleRequests);
+      pageOne ??= t.p50;
+      console.log(
+        `| ${name} | ${ms(t.p50)} | ${ms(t.p99)}${t.failed} | ${(t.p50 / pageOne).toFixed(2)} |`,
+      );
+    }
+  } finally {
+    if (bare) await stop(bare);
+    if (server) await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanup?.();
+  }
+}
+
+console.log(
+  `# Catalog throughput (${quick ? 'quick' : 'full'} run; ${os.cpus().length} CPUs, ` +
+    `load ${os.loadavg()[0].toFixed(2)}, Node ${process.version})`,
+);
+if (!argv.includes('--postgres-only')) await benchDatabase('Embedded database (PGlite)', {});
+
+if (process.env.DATABASE_URL && !argv.includes('--embedded-only')) {
+  // A database of its own on that server, dropped afterwards.
+  const name = `wat_throughput_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() }, async () => {
+    const drop = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop.end();
+  });
+}
