@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import bookingRoutes from './bookings';
 import enquiryRoutes from './enquiries';
 import excursionRoutes from './excursions';
+import photoRoutes from './photos';
 import reviewRoutes from './reviews';
 import staffRoutes from './staff';
 import transferRoutes from './transfers';
@@ -19,6 +20,7 @@ const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(enquiryRoutes);
   await app.register(reviewRoutes);
   await app.register(excursionRoutes);
+  await app.register(photoRoutes);
 };
 
 export default operatorRoutes;

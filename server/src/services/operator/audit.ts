@@ -7,7 +7,7 @@ import type { AuditEntry } from '@/contract/wire/operator';
 import type { StaffMember } from '../staff/sessions';
 
 export type AuditSubject =
-  'booking' | 'transfer' | 'enquiry' | 'review' | 'staff' | 'excursion' | 'destination';
+  'booking' | 'transfer' | 'enquiry' | 'review' | 'staff' | 'excursion' | 'destination' | 'photo';
 
 export interface AuditChange {
   /** `<subject>.<verb>`, such as booking.quote or review.approve. */
