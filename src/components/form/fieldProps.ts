@@ -1,4 +1,4 @@
-import type { FormikProps } from 'formik';
+import { getIn, type FormikProps } from 'formik';
 import type { ChangeEvent } from 'react';
 import type { PhoneParts } from '@/components/PhoneField';
 
@@ -23,9 +23,10 @@ function ruleProblem<V extends object>(
   name: keyof V & string,
   timing: ProblemTiming,
 ): string | undefined {
-  const error = form.errors[name];
+  // A name may reach into a list (`photos.2.alt`), as Formik's own names do.
+  const error: unknown = getIn(form.errors, name);
   if (timing === 'never' || !error) return undefined;
-  if (timing === 'whenTouched' && !form.touched[name]) return undefined;
+  if (timing === 'whenTouched' && !getIn(form.touched, name)) return undefined;
   return String(error);
 }
 
@@ -42,7 +43,7 @@ export function fieldProps<V extends object>(
   return {
     id,
     name,
-    value: form.values[name] as string,
+    value: getIn(form.values, name) as string,
     onChange: onEdit
       ? (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onEdit(event.target.value)
       : form.handleChange,

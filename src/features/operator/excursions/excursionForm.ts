@@ -2,6 +2,12 @@ import * as yup from 'yup';
 import { CATALOG_LIMITS } from '@/contract/catalogLimits';
 import { TEXT_LIMITS } from '@/contract/limits';
 import type { ExcursionInput, StaffExcursion } from '@/contract/wire/operatorCatalog';
+import {
+  photosSchema,
+  photoValuesOf,
+  storedPhotosOf,
+  type PhotoValue,
+} from '../photos/photoValues';
 
 /** What the form holds: text as typed, so a half-typed number stays on screen. */
 export interface ExcursionFormValues {
@@ -20,14 +26,12 @@ export interface ExcursionFormValues {
   rating: string;
   food: boolean;
   drinks: boolean;
-  coverImageUrl: string;
-  /** One stored photo path a line. */
-  gallery: string;
+  /** The cover first, then the gallery's others, each with its alt text. */
+  photos: PhotoValue[];
   specialOffer: boolean;
   specialOfferOrder: string;
 }
 
-const IMAGE_PATH = /^\/home\/images\/[A-Za-z0-9/_.-]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const say = {
@@ -35,7 +39,6 @@ const say = {
   number: 'Please give a number.',
   whole: 'Please give a whole number.',
   range: (min: number, max: number) => `Between ${min} and ${max}, please.`,
-  image: 'A stored photo: /home/images/…',
   date: 'Please choose a date.',
   tooLong: (max: number) => `At most ${max} characters.`,
 };
@@ -67,26 +70,10 @@ export const excursionSchema = yup.object({
   rating: number(0, 5),
   food: yup.boolean().required(),
   drinks: yup.boolean().required(),
-  coverImageUrl: yup.string().trim().required(say.required).matches(IMAGE_PATH, say.image),
-  gallery: yup
-    .string()
-    .test('paths', say.image, (value = '') =>
-      galleryOf(value).every((path) => IMAGE_PATH.test(path)),
-    )
-    .test(
-      'count',
-      `At most ${CATALOG_LIMITS.gallery} photos.`,
-      (value = '') => galleryOf(value).length <= CATALOG_LIMITS.gallery,
-    ),
+  photos: photosSchema,
   specialOffer: yup.boolean().required(),
   specialOfferOrder: whole(0, CATALOG_LIMITS.specialOfferOrder),
 });
-
-const galleryOf = (lines: string) =>
-  lines
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 export const NEW_EXCURSION: ExcursionFormValues = {
   name: '',
@@ -104,8 +91,7 @@ export const NEW_EXCURSION: ExcursionFormValues = {
   rating: '5',
   food: false,
   drinks: false,
-  coverImageUrl: '',
-  gallery: '',
+  photos: [],
   specialOffer: false,
   specialOfferOrder: '0',
 };
@@ -124,7 +110,7 @@ export function formValuesOf(excursion: StaffExcursion): ExcursionFormValues {
     numberOfPeople: asText(excursion.numberOfPeople),
     max: asText(excursion.max),
     rating: asText(excursion.rating),
-    gallery: excursion.gallery.join('\n'),
+    photos: photoValuesOf(excursion),
     specialOfferOrder: asText(excursion.specialOfferOrder),
   };
 }
@@ -147,8 +133,7 @@ export function excursionInputOf(values: ExcursionFormValues): ExcursionInput {
     rating: Number(values.rating),
     food: values.food,
     drinks: values.drinks,
-    coverImageUrl: values.coverImageUrl.trim(),
-    gallery: galleryOf(values.gallery),
+    ...storedPhotosOf(values.photos),
     specialOffer: values.specialOffer,
     specialOfferOrder: Number(values.specialOfferOrder),
   };

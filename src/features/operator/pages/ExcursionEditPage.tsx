@@ -34,6 +34,7 @@ import {
   useSaveExcursionMutation,
 } from '../operatorApi';
 import { CONSOLE_PATHS } from '../paths';
+import { PhotoField } from '../photos/PhotoField';
 import { CONSOLE } from '../texts';
 
 const T = CONSOLE.excursions;
@@ -256,8 +257,9 @@ function ExcursionFields() {
         </Half>
       </Section>
       <Section title={T.sections.photos}>
-        <Field name="coverImageUrl" whole />
-        <Field name="gallery" whole required={false} lines={3} />
+        <Grid size={12}>
+          <PhotoField name="photos" label={F.photos} />
+        </Grid>
       </Section>
       <Section title={T.sections.offer}>
         <Half>
