@@ -17,6 +17,7 @@ export const E2E_STAFF_ROLES = [
   'reviews',
   'a11y',
   'catalog',
+  'photos',
 ];
 const PROJECTS = ['desktop', 'phone'];
 
