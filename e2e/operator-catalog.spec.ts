@@ -33,7 +33,8 @@ test('staff write a new excursion, publish it for visitors and take it off again
   await page.getByLabel(/^Latitude/).fill('13.478');
   await page.getByLabel(/^Longitude/).fill('-16.681');
   await page.getByLabel(/^Start date/).fill('2027-01-15');
-  await page.getByLabel(/^Cover photo/).fill(photo);
+  await page.getByLabel(/^Or add a stored photo/).fill(photo);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('The excursion is saved.', { exact: false })).toBeVisible();

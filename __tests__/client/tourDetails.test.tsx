@@ -237,6 +237,20 @@ describe('tour details', () => {
     expect(pictures.getByAltText('Abuko Nature Reserve Walk, picture 3 of 3')).toBeVisible();
   });
 
+  it("describes a picture with the operator's alt text, the others by the excursion's name", async () => {
+    serveExcursion({
+      ...ABUKO,
+      imageAlts: { '/home/images/excursions/abuko-2.jpg': 'A red colobus monkey in the canopy' },
+    });
+    const { user } = renderRoute('/tour-details/7');
+    const pictures = within(await screen.findByRole('region', { name: 'Pictures' }));
+    expect(pictures.getByAltText('Abuko Nature Reserve Walk, picture 1 of 3')).toBeVisible();
+    await user.click(pictures.getByRole('button', { name: 'Show picture 2 of 3' }));
+    expect(
+      pictures.getByAltText('A red colobus monkey in the canopy, picture 2 of 3'),
+    ).toHaveAttribute('src', '/images/excursions/abuko-2.jpg');
+  });
+
   it('sends an anonymous visitor from Book Now to /login with the message', async () => {
     serveExcursion(ABUKO);
     const { user } = renderRoute('/tour-details/7');

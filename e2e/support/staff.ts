@@ -19,6 +19,7 @@ export const E2E_STAFF_ROLES = [
   'catalog',
   'destinations',
   'programmes',
+  'photos',
 ];
 const PROJECTS = ['desktop', 'phone'];
 

@@ -17,3 +17,15 @@ export function imageFolderPath(stored: string): string {
     ? stored.slice(STORED_IMAGE_PREFIX.length)
     : stored.replace(/^\/+/, '');
 }
+
+/**
+ * A photo's alt text: the one staff wrote for it (a record's `imageAlts`, by stored path), else
+ * what the page says of it.
+ */
+export function photoAlt(
+  record: { imageAlts?: Record<string, string> },
+  path: string,
+  fallback: string,
+): string {
+  return record.imageAlts?.[path]?.trim() || fallback;
+}

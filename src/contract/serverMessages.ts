@@ -128,6 +128,17 @@ export const PROGRAMME_EDIT_MESSAGES = {
   saved: 'The programme is saved and shows on the public site.',
 } as const;
 
+/** A photo staff upload: what was refused, and why, in a sentence. */
+export const PHOTO_MESSAGES = {
+  uploaded: 'The photo is uploaded. Save the page to keep it.',
+  noFile: 'Please choose a photo to upload.',
+  wrongType: 'Please upload a JPEG, PNG or WebP photo.',
+  tooLarge: 'This photo is larger than 10 MB. Please choose a smaller one.',
+  notAnImage: 'This file is not a photo we can read. Please choose a JPEG, PNG or WebP photo.',
+  tooManyPixels:
+    'This picture has too many pixels to be a photo (over 100 megapixels). Please choose a smaller one.',
+} as const;
+
 /** The operator console's enquiries inbox and review moderation. */
 export const MODERATION_MESSAGES = {
   enquiryNotFound: 'We could not find that enquiry.',

@@ -41,6 +41,12 @@ async function fill(user: User, label: RegExp, text: string) {
   await user.paste(text);
 }
 
+/** A photo already in the images folder, added by its stored path. */
+async function addStoredPhoto(user: User, path: string) {
+  await fill(user, /^Or add a stored photo/, path);
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+}
+
 beforeEach(() => {
   localStorage.clear();
   storeStaffSession();
@@ -107,12 +113,8 @@ describe('a new excursion', () => {
     await fill(user, /^Longitude/, '-16.681');
     await fill(user, /^Start date/, '2027-01-15');
     await user.click(screen.getByLabelText('Drinks included'));
-    await fill(user, /^Cover photo/, '/home/images/excursions/kachikally.jpg');
-    await fill(
-      user,
-      /^Gallery photos/,
-      '/home/images/excursions/kachikally.jpg\n/home/images/excursions/pool-2.jpg',
-    );
+    await addStoredPhoto(user, '/home/images/excursions/kachikally.jpg');
+    await addStoredPhoto(user, '/home/images/excursions/pool-2.jpg');
     await user.click(screen.getByLabelText('Show as a special offer on the home page'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -135,6 +137,7 @@ describe('a new excursion', () => {
       drinks: true,
       coverImageUrl: '/home/images/excursions/kachikally.jpg',
       gallery: ['/home/images/excursions/kachikally.jpg', '/home/images/excursions/pool-2.jpg'],
+      imageAlts: {},
       specialOffer: true,
       specialOfferOrder: 0,
     });
@@ -169,7 +172,7 @@ describe('a new excursion', () => {
     await fill(user, /^Latitude/, '13.69');
     await fill(user, /^Longitude/, '-14.88');
     await fill(user, /^Start date/, '2027-02-01');
-    await fill(user, /^Cover photo/, '/home/images/wassu.jpg');
+    await addStoredPhoto(user, '/home/images/wassu.jpg');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Said in the toast and under the field.
     await waitFor(() =>

@@ -94,6 +94,8 @@ export const destinations = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     coverImageUrl: text('cover_image_url').notNull(),
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    /** A photo's alt text by its stored path (the cover's and the gallery's); none: the page's own. */
+    imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
     rating: real('rating').notNull().default(5),
     countryName: text('country_name').notNull(),
     language: text('language').notNull(),
@@ -122,6 +124,8 @@ export const excursions = pgTable(
     description: text('description').notNull(),
     coverImageUrl: text('cover_image_url').notNull(),
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    /** A photo's alt text by its stored path (the cover's and the gallery's); none: the page's own. */
+    imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
     rating: real('rating').notNull().default(5),
     countryName: text('country_name').notNull(),
     location: text('location').notNull(),

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
+import { makeVariant, variantFile, variantsDirOf } from '@server/lib/pictures';
 import { IMAGE_VARIANT_WIDTHS } from '@/contract/limits';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
 
@@ -11,7 +11,6 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
 };
-const JPEG_QUALITY = 76;
 
 /**
  * Narrower copies of the stored pictures for the website's srcset: `/images/w640/<path>` is the
@@ -22,7 +21,7 @@ const JPEG_QUALITY = 76;
 export default fp(
   async (app) => {
     const originals = path.resolve(app.config.imagesDir);
-    const variants = path.resolve(app.config.dataDir, 'image-variants');
+    const variants = variantsDirOf(app.config);
     const making = new Map<string, Promise<void>>();
 
     const notFound = { success: false, message: SERVER_MESSAGES.notFound } as const;
@@ -37,7 +36,7 @@ export default fp(
           const original = path.resolve(originals, relative);
           if (!type || !original.startsWith(originals + path.sep))
             return reply.code(404).send(notFound);
-          const target = path.join(variants, `w${width}`, path.relative(originals, original));
+          const target = variantFile(variants, width, path.relative(originals, original));
           let picture = await readIfExists(target);
           if (!picture) {
             if (!(await exists(original))) return reply.code(404).send(notFound);
@@ -57,20 +56,6 @@ export default fp(
   },
   { name: 'image-variants', dependencies: ['config'] },
 );
-
-async function makeVariant(original: string, target: string, width: number) {
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const picture = sharp(original).resize({ width, withoutEnlargement: true });
-  const data = await (
-    target.endsWith('.png')
-      ? picture.png()
-      : picture.jpeg({ quality: JPEG_QUALITY, progressive: true })
-  ).toBuffer();
-  // Written under a temporary name and renamed: a reader never sees half a picture.
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-  await fs.writeFile(temporary, data);
-  await fs.rename(temporary, target);
-}
 
 /** The file's bytes, or null when there is no such file: one read for a copy already made. */
 async function readIfExists(file: string): Promise<Buffer | null> {

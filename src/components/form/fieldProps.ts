@@ -23,7 +23,7 @@ function ruleProblem<V extends object>(
   name: keyof V & string,
   timing: ProblemTiming,
 ): string | undefined {
-  // A name may reach into a list (`programmes.0.countryName`).
+  // A name may reach into a list (`programmes.0.countryName`, `photos.2.alt`).
   const error: unknown = getIn(form.errors, name);
   if (timing === 'never' || !error) return undefined;
   if (timing === 'whenTouched' && !getIn(form.touched, name)) return undefined;

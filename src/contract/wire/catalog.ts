@@ -5,6 +5,22 @@ import { DEFAULT_PAGE_SIZE, pageFields } from '@/contract/wire/paging';
 
 const ImagePath = Type.String({ description: 'Stored as /home/images/<folder>/<file>' });
 const MapPlace = Type.String({ description: 'A place name a map can search' });
+/**
+ * A photo's alt text by its stored path. Written as `additionalProperties` (OpenAPI 3.0 has no
+ * `patternProperties`); optional, so an answer without it still reads and the pages then say
+ * what they said before.
+ */
+export const ImageAlts = (limits: { maxLength?: number; maxProperties?: number } = {}) =>
+  Type.Unsafe<Record<string, string>>({
+    type: 'object',
+    additionalProperties: {
+      type: 'string',
+      ...(limits.maxLength ? { maxLength: limits.maxLength } : {}),
+    },
+    ...(limits.maxProperties ? { maxProperties: limits.maxProperties } : {}),
+    description:
+      "A photo's alt text by its stored path; a photo without one is described by the page",
+  });
 
 export const ExcursionType = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type ExcursionType = Static<typeof ExcursionType>;
@@ -19,6 +35,7 @@ export const Destination = Type.Object({
   longitude: Type.Number(),
   coverImageUrl: ImagePath,
   gallery: Type.Array(ImagePath),
+  imageAlts: Type.Optional(ImageAlts()),
   rating: Type.Number(),
   countryName: Type.String(),
   language: Type.String(),
@@ -34,6 +51,7 @@ export const Excursion = Type.Object({
   description: Type.String(),
   coverImageUrl: ImagePath,
   gallery: Type.Array(ImagePath),
+  imageAlts: Type.Optional(ImageAlts()),
   rating: Type.Number(),
   countryName: Type.String(),
   location: MapPlace,

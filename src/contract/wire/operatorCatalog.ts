@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CATALOG_LIMITS } from '@/contract/catalogLimits';
 import { TEXT_LIMITS } from '@/contract/limits';
-import { Excursion } from './catalog';
+import { Excursion, ImageAlts } from './catalog';
 import { pageFields } from './paging';
 
 /**
- * The operator's catalog under /api/operator: the excursions (and later the destinations,
- * programmes and photos) staff create, edit, publish and unpublish.
+ * The operator's catalog under /api/operator: the excursions (and later the destinations and
+ * programmes) staff create, edit, publish and unpublish, and the photos they upload.
  */
 
 export const CATALOG_PAGE_SIZE = 20;
@@ -27,6 +27,9 @@ export const ExcursionInput = Type.Object({
   description: Text(CATALOG_LIMITS.text),
   coverImageUrl: ImagePath,
   gallery: Type.Array(ImagePath, { maxItems: CATALOG_LIMITS.gallery }),
+  imageAlts: Type.Optional(
+    ImageAlts({ maxLength: CATALOG_LIMITS.altText, maxProperties: CATALOG_LIMITS.gallery + 1 }),
+  ),
   rating: Type.Number({ minimum: 0, maximum: 5 }),
   location: Text(TEXT_LIMITS.location),
   latitude: Type.Number({ minimum: -90, maximum: 90 }),
@@ -67,6 +70,23 @@ export const StaffExcursion = Type.Composite([
   }),
 ]);
 export type StaffExcursion = Static<typeof StaffExcursion>;
+
+/** The answer to an upload: the stored photo, to be named in a cover or a gallery. */
+export const UploadedPhoto = Type.Object({
+  path: ImagePath,
+  width: Type.Integer({ description: 'Pixels, as stored (at most 2400 on the longer side)' }),
+  height: Type.Integer(),
+  bytes: Type.Integer({ description: 'The stored JPEG' }),
+});
+export type UploadedPhoto = Static<typeof UploadedPhoto>;
+
+/** The upload's form, for the reference: the handler reads the one file itself. */
+export const PhotoUploadForm = Type.Object({
+  file: Type.String({
+    format: 'binary',
+    description: 'One JPEG, PNG or WebP of at most 10 MB',
+  }),
+});
 
 export const StaffExcursionsQuery = Type.Object({
   ...pageFields(CATALOG_PAGE_SIZE),

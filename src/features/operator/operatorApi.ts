@@ -1,5 +1,7 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { api } from '@/app/api';
-import type { CallOptions } from '@/app/baseQuery';
+import { STAFF_SESSION_ENDED, type CallOptions } from '@/app/baseQuery';
+import { runtimeConfig } from '@/config/runtime';
 import type { Envelope, MessageAnswer, Paged } from '@/contract/wire/envelope';
 import type {
   AuditEntry,
@@ -19,6 +21,7 @@ import type {
   ExcursionInput,
   StaffExcursion,
   StaffExcursionsQuery,
+  UploadedPhoto,
 } from '@/contract/wire/operatorCatalog';
 import type {
   DestinationInput,
@@ -33,6 +36,7 @@ import type {
   StaffSignInRequest,
   StaffSignInStep,
 } from '@/contract/wire/staff';
+import { takeUpload } from './photos/photoUploads';
 
 /** Every operator call carries the staff token, never the visitor's (decision 017). */
 const staff: CallOptions = { staff: true };
@@ -51,6 +55,53 @@ const withTags = api.enhanceEndpoints({
     'StaffProgrammes',
   ],
 });
+
+const staffToken = (state: unknown) =>
+  (state as { staffSession?: { token: string | null } }).staffSession?.token ?? null;
+
+/**
+ * Sends one held file as the multipart form of `POST operator/images` through XMLHttpRequest,
+ * the one browser call that tells how much of a body has left: the same base and staff token as
+ * every operator call, and a 401 ends the staff session as the base query does.
+ */
+function sendPhoto(
+  key: string,
+  getState: () => unknown,
+  dispatch: (action: { type: string }) => unknown,
+): Promise<{ data: Envelope<UploadedPhoto> } | { error: FetchBaseQueryError }> {
+  const upload = takeUpload(key);
+  if (!upload) return Promise.resolve({ error: { status: 'CUSTOM_ERROR', error: 'No file' } });
+  const token = staffToken(getState());
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${runtimeConfig.apiBase}${BASE}/images`);
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) upload.onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        upload.onProgress(1);
+        resolve({ data: body as Envelope<UploadedPhoto> });
+        return;
+      }
+      if (request.status === 401 && token && staffToken(getState()) === token) {
+        dispatch({ type: STAFF_SESSION_ENDED });
+      }
+      resolve({ error: { status: request.status, data: body } });
+    };
+    request.onerror = () => resolve({ error: { status: 'FETCH_ERROR', error: 'Network error' } });
+    const form = new FormData();
+    form.append('file', upload.file, upload.file.name);
+    request.send(form);
+  });
+}
 
 /** A change refreshes its list, the summary and the audit. */
 const changed = <T extends string>(tag: T) => [tag, 'OperatorSummary', 'Audit'] as const;
@@ -192,6 +243,11 @@ export const operatorApi = withTags.injectEndpoints({
       invalidatesTags: changed('StaffExcursions'),
       extraOptions: staff,
     }),
+    /** One photo, held by `holdUpload` under the key the call carries; progress goes to its holder. */
+    uploadPhoto: build.mutation<Envelope<UploadedPhoto>, string>({
+      queryFn: (key, { getState, dispatch }) => sendPhoto(key, getState, dispatch),
+      invalidatesTags: ['Audit'],
+    }),
     publishExcursion: build.mutation<MessageAnswer, { id: number; published: boolean }>({
       query: ({ id, published }) => ({
         url: `${BASE}/excursions/${id}/${published ? 'publish' : 'unpublish'}`,
@@ -279,4 +335,5 @@ export const {
   usePublishDestinationMutation,
   useGetStaffProgrammesQuery,
   useSaveProgrammesMutation,
+  useUploadPhotoMutation,
 } = operatorApi;

@@ -4,6 +4,7 @@ import destinationRoutes from './destinations';
 import enquiryRoutes from './enquiries';
 import excursionRoutes from './excursions';
 import programmeRoutes from './programmes';
+import photoRoutes from './photos';
 import reviewRoutes from './reviews';
 import staffRoutes from './staff';
 import transferRoutes from './transfers';
@@ -23,6 +24,7 @@ const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(excursionRoutes);
   await app.register(destinationRoutes);
   await app.register(programmeRoutes);
+  await app.register(photoRoutes);
 };
 
 export default operatorRoutes;

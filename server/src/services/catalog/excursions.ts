@@ -14,8 +14,23 @@ export interface ExcursionFilter {
   name?: string;
 }
 
+/**
+ * A record's photo alt texts when it has some; one without is answered as before they existed.
+ */
+export function withPhotoAlts<Row extends { imageAlts: Record<string, string> }>(
+  row: Row,
+): Omit<Row, 'imageAlts'> & { imageAlts?: Record<string, string> } {
+  if (Object.keys(row.imageAlts).length > 0) return row;
+  const rest: Partial<Row> = { ...row };
+  delete rest.imageAlts;
+  return rest as Omit<Row, 'imageAlts'>;
+}
+
 /** `_id` repeats the id as a string for the website. */
-export const toExcursion = (row: ExcursionRow): Excursion => ({ ...row, _id: String(row.id) });
+export const toExcursion = (row: ExcursionRow): Excursion => ({
+  ...withPhotoAlts(row),
+  _id: String(row.id),
+});
 
 /** A LIKE pattern that matches `text` literally anywhere: %, _ and \ lose their meaning. */
 export function containsPattern(text: string): string {

@@ -14,7 +14,8 @@ export type AuditSubject =
   | 'staff'
   | 'excursion'
   | 'destination'
-  | 'programme';
+  | 'programme'
+  | 'photo';
 
 export interface AuditChange {
   /** `<subject>.<verb>`, such as booking.quote or review.approve. */

@@ -76,6 +76,7 @@ async function storedFields(
     location: location.trim(),
     coverImageUrl: input.coverImageUrl,
     gallery: input.gallery,
+    imageAlts: altsOf(input),
     rating: input.rating,
     latitude: input.latitude,
     longitude: input.longitude,
@@ -92,6 +93,16 @@ async function storedFields(
     specialOfferOrder: input.specialOfferOrder,
     countryName: place.countryName,
   };
+}
+
+/** The alt texts of the photos the record shows, trimmed; one left blank is not kept. */
+export function altsOf(input: Pick<ExcursionInput, 'coverImageUrl' | 'gallery' | 'imageAlts'>) {
+  const shown = new Set([input.coverImageUrl, ...input.gallery]);
+  return Object.fromEntries(
+    Object.entries(input.imageAlts ?? {})
+      .map(([path, alt]) => [path, alt.trim()] as const)
+      .filter(([path, alt]) => shown.has(path) && alt !== ''),
+  );
 }
 
 /** A new excursion, unpublished until staff publish it; audited, and the catalog moves on. */

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { StoredImage } from '@/components/StoredImage';
 import { paths } from '@/config/routes';
+import { photoAlt } from '@/contract/images';
 import type { Excursion } from '@/contract/wire/catalog';
 import { cardDuration, useGetExcursionQuery } from '../../catalog';
 import { cartItemRemoved } from '../cartSlice';
@@ -20,7 +21,12 @@ function ExcursionSummary({ excursion }: { excursion: Excursion }) {
   return (
     <Stack direction="row" spacing={2} sx={{ flex: 1, minWidth: 0 }}>
       <Box sx={{ width: { xs: 96, sm: 160 }, flexShrink: 0 }}>
-        <StoredImage path={excursion.coverImageUrl} alt={excursion.name} ratio={4 / 3} rounded />
+        <StoredImage
+          path={excursion.coverImageUrl}
+          alt={photoAlt(excursion, excursion.coverImageUrl, excursion.name)}
+          ratio={4 / 3}
+          rounded
+        />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="h2" gutterBottom>

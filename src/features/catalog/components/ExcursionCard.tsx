@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StoredImage } from '@/components/StoredImage';
 import { paths } from '@/config/routes';
+import { photoAlt } from '@/contract/images';
 import { CARD_IMAGE_HEIGHT_PX } from '@/contract/limits';
 import type { Excursion } from '@/contract/wire/catalog';
 import { cardDuration } from '../format/duration';
@@ -60,7 +61,7 @@ export function ExcursionCard({
       <Box sx={{ position: 'relative' }}>
         <StoredImage
           path={excursion.coverImageUrl}
-          alt={excursion.name}
+          alt={photoAlt(excursion, excursion.coverImageUrl, excursion.name)}
           height={CARD_IMAGE_HEIGHT_PX}
           eager={eager}
           sizes={CARD_IMAGE_SIZES}

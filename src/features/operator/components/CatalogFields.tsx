@@ -23,6 +23,11 @@ export function Half({ children }: { children: ReactNode }) {
   return <Grid size={{ xs: 12, sm: 6 }}>{children}</Grid>;
 }
 
+/** A field or part on the whole row. */
+export function Whole({ children }: { children: ReactNode }) {
+  return <Grid size={12}>{children}</Grid>;
+}
+
 export interface FieldProps<Name extends string> {
   name: Name;
   /** Half a row (the default) or the whole row. */

@@ -2,6 +2,12 @@ import * as yup from 'yup';
 import { CATALOG_LIMITS } from '@/contract/catalogLimits';
 import { TEXT_LIMITS } from '@/contract/limits';
 import type { ExcursionInput, StaffExcursion } from '@/contract/wire/operatorCatalog';
+import {
+  photosSchema,
+  photoValuesOf,
+  storedPhotosOf,
+  type PhotoValue,
+} from '../photos/photoValues';
 
 /** What the form holds: text as typed, so a half-typed number stays on screen. */
 export interface ExcursionFormValues {
@@ -20,23 +26,22 @@ export interface ExcursionFormValues {
   rating: string;
   food: boolean;
   drinks: boolean;
-  coverImageUrl: string;
-  /** One stored photo path a line. */
-  gallery: string;
+  /** The cover first, then the gallery's others, each with its alt text. */
+  photos: PhotoValue[];
   specialOffer: boolean;
   specialOfferOrder: string;
 }
 
-const IMAGE_PATH = /^\/home\/images\/[A-Za-z0-9/_.-]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const IMAGE_PATH = /^\/home\/images\/[A-Za-z0-9/_.-]+$/;
 
 const say = {
   required: 'Please fill this in.',
   number: 'Please give a number.',
   whole: 'Please give a whole number.',
   range: (min: number, max: number) => `Between ${min} and ${max}, please.`,
-  image: 'A stored photo: /home/images/…',
   date: 'Please choose a date.',
+  image: 'A stored photo: /home/images/…',
   tooLong: (max: number) => `At most ${max} characters.`,
 };
 
@@ -59,6 +64,13 @@ export const imagePathRule = yup
   .trim()
   .required(say.required)
   .matches(IMAGE_PATH, say.image);
+
+/** The gallery field's lines as stored paths. */
+export const galleryOf = (lines: string) =>
+  lines
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** Stored photo paths, one a line, at most the catalog's gallery size. */
 export const galleryRule = yup
@@ -87,18 +99,10 @@ export const excursionSchema = yup.object({
   rating: number(0, 5),
   food: yup.boolean().required(),
   drinks: yup.boolean().required(),
-  coverImageUrl: imagePathRule,
-  gallery: galleryRule,
+  photos: photosSchema,
   specialOffer: yup.boolean().required(),
   specialOfferOrder: whole(0, CATALOG_LIMITS.specialOfferOrder),
 });
-
-/** The gallery field's lines as stored paths. */
-export const galleryOf = (lines: string) =>
-  lines
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 export const NEW_EXCURSION: ExcursionFormValues = {
   name: '',
@@ -116,8 +120,7 @@ export const NEW_EXCURSION: ExcursionFormValues = {
   rating: '5',
   food: false,
   drinks: false,
-  coverImageUrl: '',
-  gallery: '',
+  photos: [],
   specialOffer: false,
   specialOfferOrder: '0',
 };
@@ -136,7 +139,7 @@ export function formValuesOf(excursion: StaffExcursion): ExcursionFormValues {
     numberOfPeople: asText(excursion.numberOfPeople),
     max: asText(excursion.max),
     rating: asText(excursion.rating),
-    gallery: excursion.gallery.join('\n'),
+    photos: photoValuesOf(excursion),
     specialOfferOrder: asText(excursion.specialOfferOrder),
   };
 }
@@ -159,8 +162,7 @@ export function excursionInputOf(values: ExcursionFormValues): ExcursionInput {
     rating: Number(values.rating),
     food: values.food,
     drinks: values.drinks,
-    coverImageUrl: values.coverImageUrl.trim(),
-    gallery: galleryOf(values.gallery),
+    ...storedPhotosOf(values.photos),
     specialOffer: values.specialOffer,
     specialOfferOrder: Number(values.specialOfferOrder),
   };

@@ -23,7 +23,7 @@ import {
   NEW_EXCURSION,
   type ExcursionFormValues,
 } from '../excursions/excursionForm';
-import { catalogFields, Half, Section } from '../components/CatalogFields';
+import { catalogFields, Half, Section, Whole } from '../components/CatalogFields';
 import { StatusChip } from '../components/StatusChip';
 import { useStaffAction } from '../components/useStaffAction';
 import {
@@ -32,6 +32,7 @@ import {
   useSaveExcursionMutation,
 } from '../operatorApi';
 import { CONSOLE_PATHS } from '../paths';
+import { PhotoField } from '../photos/PhotoField';
 import { CONSOLE } from '../texts';
 
 const T = CONSOLE.excursions;
@@ -178,8 +179,9 @@ function ExcursionFields() {
         </Half>
       </Section>
       <Section title={T.sections.photos}>
-        <Field name="coverImageUrl" whole />
-        <Field name="gallery" whole required={false} lines={3} />
+        <Whole>
+          <PhotoField name="photos" label={F.photos} />
+        </Whole>
       </Section>
       <Section title={T.sections.offer}>
         <Half>

@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { StoredImage } from '@/components/StoredImage';
+import { photoAlt } from '@/contract/images';
 import type { Excursion } from '@/contract/wire/catalog';
 
 /** The cover first, then the gallery's other pictures, each once. */
@@ -37,7 +38,7 @@ export function TourGallery({ excursion }: { excursion: Excursion }) {
       <Box sx={{ position: 'relative' }}>
         <StoredImage
           path={pictures[current]}
-          alt={`${excursion.name}, picture ${current + 1} of ${count}`}
+          alt={`${photoAlt(excursion, pictures[current], excursion.name)}, picture ${current + 1} of ${count}`}
           ratio={16 / 9}
           eager
           rounded
