@@ -46,7 +46,7 @@ export default fp(
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
       maxAge: 600,
     });
 
