@@ -12,7 +12,16 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['health'],
         summary: 'Whether the server and its database answer',
         response: {
-          200: Type.Object({ success: Type.Literal(true), message: Type.String() }),
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            rateLimits: Type.Optional(
+              Type.String({
+                description:
+                  'Where rate-limit counters are kept: redis, in-process, or "in-process, Redis unreachable"',
+              }),
+            ),
+          }),
           ...errorResponses(503),
         },
       },
@@ -21,7 +30,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => {
       try {
         await pingDatabase(app.db);
-        return { success: true as const, message: 'ok' };
+        return { success: true as const, message: 'ok', rateLimits: app.rateLimitState() };
       } catch (err) {
         app.log.error({ err }, 'health check: database does not answer');
         return reply.status(503).send({ success: false, message: SERVER_MESSAGES.databaseDown });
