@@ -60,7 +60,12 @@ export function rateLimitStore(redis: Redis | undefined, nameSpace: string) {
   };
 
   class Store {
-    constructor(private readonly prefix = nameSpace) {}
+    private readonly prefix: string;
+
+    /** The plugin hands the root store its options; a child gets its route's prefix. */
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : nameSpace;
+    }
 
     incr(key: string, done: Done, timeWindow: number) {
       const fullKey = this.prefix + key;
