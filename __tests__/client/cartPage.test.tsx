@@ -65,12 +65,17 @@ function recordBookings(
       { status: 201 },
     ),
 ) {
-  const received: Array<{ body: BookingRequest; authorization: string | null }> = [];
+  const received: Array<{
+    body: BookingRequest;
+    authorization: string | null;
+    idempotencyKey: string | null;
+  }> = [];
   server.use(
     http.post(`${API}/booking/add`, async ({ request }) => {
       received.push({
         body: (await request.json()) as BookingRequest,
         authorization: request.headers.get('authorization'),
+        idempotencyKey: request.headers.get('idempotency-key'),
       });
       return answer();
     }),
@@ -154,6 +159,8 @@ describe('cart page', () => {
     expect(received).toEqual([
       {
         authorization: 'Bearer token-1',
+        // The submit's own key: a retry of this booking books nothing more.
+        idempotencyKey: expect.stringMatching(/^.{8,255}$/),
         body: {
           userId: 1,
           totalPrice: 0,

@@ -7,11 +7,15 @@ import { theme } from '../../src/theme';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
+/** The Idempotency-Key of each enquiry sent. */
+const keys: Array<string | null> = [];
+
 /** Answers every enquiry with `answer` and keeps what was sent. */
 function enquiryEndpoint(answer: () => Response | Promise<Response>) {
   const sent: EnquiryRequest[] = [];
   server.use(
     http.post(`${API}/enquiry`, async ({ request }) => {
+      keys.push(request.headers.get('idempotency-key'));
       sent.push((await request.json()) as EnquiryRequest);
       return answer();
     }),
@@ -171,6 +175,8 @@ describe('contact page', () => {
         message: 'A birding week for 12 people in January.',
       },
     ]);
+    // The submit's own key: a retry of this enquiry sends nothing more.
+    expect(keys.at(-1)).toMatch(/^.{8,255}$/);
     await waitFor(() => expect(field('First name')).toHaveValue(''));
     for (const name of ['Last name', 'Email', 'Message']) expect(field(name)).toHaveValue('');
     expect(field('Phone')).not.toHaveValue(expect.stringMatching(/555/));

@@ -45,11 +45,19 @@ function recordTransfers(
       { status: 201 },
     ),
 ) {
-  const received: Array<{ body: TransferDetails; authorization: string | null }> = [];
+  const received: Array<{
+    body: TransferDetails;
+    authorization: string | null;
+    idempotencyKey: string | null;
+  }> = [];
   server.use(
     http.post(`${TRANSPORT_API}/user/transfer`, async ({ request }) => {
       const body = (await request.json()) as TransferDetails;
-      received.push({ body, authorization: request.headers.get('authorization') });
+      received.push({
+        body,
+        authorization: request.headers.get('authorization'),
+        idempotencyKey: request.headers.get('idempotency-key'),
+      });
       return answer(body);
     }),
   );
@@ -137,6 +145,7 @@ describe('Book Your Transfer form', () => {
     expect(received).toEqual([
       {
         authorization: 'Bearer token-1',
+        idempotencyKey: expect.stringMatching(/^.{8,255}$/),
         body: {
           capacity: 3,
           pickupLocation: 'Banjul International Airport',

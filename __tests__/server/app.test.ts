@@ -21,7 +21,11 @@ describe('the app as a whole', () => {
   it('answers health when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'ok' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'ok',
+      rateLimits: process.env.TEST_REDIS_URL ? 'redis' : 'in-process',
+    });
   });
 
   it('publishes every call of the contract as OpenAPI', async () => {

@@ -16,6 +16,7 @@ import docsPlugin from './plugins/docs';
 import authPlugin from './plugins/auth';
 import staffAuthPlugin from './plugins/staffAuth';
 import mailPlugin from './plugins/mail';
+import idempotencyPlugin from './plugins/idempotency';
 import housekeepingPlugin from './plugins/housekeeping';
 import imageVariantsPlugin from './plugins/imageVariants';
 import websitePlugin from './plugins/website';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);
   await app.register(mailPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(housekeepingPlugin);
 
   await app.register(

@@ -21,8 +21,40 @@ interface WithStaffSession {
 /** What ends the staff session; the console's slice answers it. */
 export const STAFF_SESSION_ENDED = 'staffSession/ended';
 
+/**
+ * A creating call and the key of the submit that makes it: the base query sends the key as the
+ * `Idempotency-Key` header, so a double click or a retry creates one thing (API reference,
+ * "Since round 2"). Every submit gets a fresh key from `useSubmitOnce`.
+ */
+export interface Keyed<Body> {
+  body: Body;
+  key: string;
+}
+
+/** A call's arguments, with the submit's key when it creates something. */
+export interface CallArgs extends FetchArgs {
+  idempotencyKey?: string;
+}
+
+/** A POST that creates something, with its submit's key. */
+export const keyedPost = <Body>(url: string, { body, key }: Keyed<Body>): CallArgs => ({
+  url,
+  method: 'POST',
+  body,
+  idempotencyKey: key,
+});
+
+/** The submit's key as a header; the rest of the call as given. */
+function withKeyHeader(args: string | CallArgs): string | FetchArgs {
+  if (typeof args === 'string' || args.idempotencyKey === undefined) return args;
+  const { idempotencyKey, ...call } = args;
+  const headers = new Headers(call.headers as HeadersInit | undefined);
+  headers.set('Idempotency-Key', idempotencyKey);
+  return { ...call, headers };
+}
+
 export type ApiBaseQuery = BaseQueryFn<
-  string | FetchArgs,
+  string | CallArgs,
   unknown,
   FetchBaseQueryError,
   CallOptions
@@ -69,7 +101,7 @@ export function createBaseQuery(baseUrl: string): ApiBaseQuery {
 
   return async (args, api, extraOptions) => {
     const token = tokenFor(api.getState(), api.extra, extraOptions);
-    const result = await withToken(args, api, extraOptions ?? {});
+    const result = await withToken(withKeyHeader(args), api, extraOptions ?? {});
     if (!token || result.error?.status !== 401) return result;
     // Only the token that was refused ends; a newer sign-in in the meantime stays.
     if (tokenFor(api.getState(), api.extra, extraOptions) === token) {

@@ -24,6 +24,9 @@ export const SERVER_MESSAGES = {
   databaseDown: 'The service is temporarily unavailable.',
   overloaded: 'The site is very busy right now. Please try again in a few seconds.',
   // After a field's name, in the `errors` of a request the schema refuses
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 characters.',
+  idempotencyKeyRunning:
+    'The same request is still being processed. Please wait a moment and try again.',
   fieldMissing: 'is required',
   fieldInvalid: 'is not valid',
 } as const;

@@ -437,3 +437,26 @@ export const catalogVersion = pgTable('catalog_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The answers of creating calls sent with an `Idempotency-Key`, kept 24 hours: the same key from
+ * the same caller on the same call gets the first answer again and creates nothing (decision
+ * 026). A row without a status is a call still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** A hash of the caller's bearer token, or its client address when it sent none. */
+    caller: text('caller').notNull(),
+    key: text('key').notNull(),
+    /** The method and route, so that one key on two different calls never mixes their answers. */
+    route: text('route').notNull(),
+    statusCode: integer('status_code'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.caller, t.key, t.route] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -31,6 +31,19 @@ export function ok<T>(data: T, message?: string): Envelope<T> {
 export const IdParam = (name: string) =>
   Type.Object({ [name]: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
+/** The optional `Idempotency-Key` of a creating call (decision 026), in its OpenAPI entry. */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      description:
+        'Any text of up to 255 characters, fresh per submit: the same key from the same caller ' +
+        'within 24 hours gets the first answer again and creates nothing new',
+    }),
+  ),
+});
+
 /** The error answers every route may give; the OpenAPI document names the failure schema once. */
 const FailureRef = Type.Ref(Failure);
 

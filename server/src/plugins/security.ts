@@ -1,9 +1,17 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import Redis from 'ioredis';
 import { PER_ADDRESS_LIMIT } from '../lib/limits';
+import { rateLimitStore, type RateLimitStoreState } from '../lib/rateLimitStore';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the rate-limit counters are kept right now (for /api/health). */
+    rateLimitState: () => RateLimitStoreState;
+  }
+}
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
 
 /**
@@ -46,7 +54,7 @@ export default fp(
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
       maxAge: 600,
     });
 
@@ -67,16 +75,18 @@ export default fp(
       });
     }
 
+    const store = rateLimitStore(redis, opts.rateLimitNamespace ?? 'wat-rate:');
+    app.decorate('rateLimitState', store.state);
     await app.register(rateLimit, {
       global: true,
       max: PER_ADDRESS_LIMIT.max,
       timeWindow: PER_ADDRESS_LIMIT.timeWindow,
-      redis,
-      nameSpace: opts.rateLimitNamespace ?? 'wat-rate:',
+      // Redis while it answers, this process's own counters while it does not: never no limit.
+      store: store.Store as unknown as RateLimitPluginOptions['store'],
       // The website's files and pictures are cheap and cached, and a first visit takes some thirty:
       // they do not count against an address that many visitors may share (a hotel, a ship).
       allowList: (request) => isWebsiteFile(request.url),
-      // A counter store that is down must not take the site down with it.
+      // The store falls back by itself; an error left over is not a reason to refuse a visitor.
       skipOnError: true,
     });
   },

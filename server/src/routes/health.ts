@@ -13,7 +13,16 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['health'],
         summary: 'Whether the server and its database answer',
         response: {
-          200: Type.Object({ success: Type.Literal(true), message: Type.String() }),
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            rateLimits: Type.Optional(
+              Type.String({
+                description:
+                  'Where rate-limit counters are kept: redis, in-process, or "in-process, Redis unreachable"',
+              }),
+            ),
+          }),
           ...errorResponses(503),
         },
       },
@@ -22,7 +31,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => {
       try {
         await pingDatabase(app.db);
-        return { success: true as const, message: 'ok' };
+        return { success: true as const, message: 'ok', rateLimits: app.rateLimitState() };
       } catch (err) {
         const reason = databaseUnavailableReason(err) ?? (err as Error).message.split('\n')[0];
         app.log.warn(`503 health check: the database does not answer (${reason})`);

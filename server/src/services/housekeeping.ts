@@ -1,6 +1,7 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { mailQueue, oneTimeCodes, sessions } from '../db/schema';
+import { purgeOldKeys } from './idempotency';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,5 +53,6 @@ export async function purgeStaleRows(db: Executor, now = new Date()): Promise<Pu
     )
     .returning({ id: mailQueue.id });
 
+  await purgeOldKeys(db, now);
   return { sessions: goneSessions.length, codes: goneCodes.length, mails: goneMails.length };
 }

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 
 /**
- * One key per submit: a later server can use it to recognise the same submit sent twice.
- * The server does not read it yet.
+ * One key per submit, sent as the `Idempotency-Key` of the call it makes: the server gives a
+ * repeat of that submit (a retry after a timeout, a flaky network) the first answer again.
  */
 export type SubmitKey = string;
 

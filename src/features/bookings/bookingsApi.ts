@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { keyedPost, type Keyed } from '@/app/baseQuery';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits';
 import type { PageQuery } from '@/contract/wire/paging';
 import type { Booking, BookingCreated, BookingRequest } from '@/contract/wire/bookings';
@@ -6,8 +7,8 @@ import type { Envelope, Paged } from '@/contract/wire/envelope';
 
 export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    addBooking: build.mutation<Envelope<BookingCreated>, BookingRequest>({
-      query: (body) => ({ url: 'booking/add', method: 'POST', body }),
+    addBooking: build.mutation<Envelope<BookingCreated>, Keyed<BookingRequest>>({
+      query: (call) => keyedPost('booking/add', call),
       invalidatesTags: ['Bookings'],
     }),
     getUserBookings: build.query<Booking[], PageQuery | void>({

@@ -42,7 +42,7 @@ export function useBookExcursions() {
   const toast = useToast();
 
   async function placeBooking(
-    _key: SubmitKey,
+    key: SubmitKey,
     excursionIds: number[],
     options: BookOptions,
   ): Promise<Outcome> {
@@ -62,7 +62,7 @@ export function useBookExcursions() {
       userName: user.name,
     };
     try {
-      await addBooking(booking).unwrap();
+      await addBooking({ body: booking, key }).unwrap();
     } catch (error) {
       toast.error(
         isNetworkFailure(error)

@@ -23,9 +23,9 @@ export function useSendEnquiry() {
   const [sendEnquiry, { isLoading }] = useSendEnquiryMutation();
   const toast = useToast();
   const submit = useCallback(
-    async (_key: SubmitKey, values: EnquiryFormValues): Promise<EnquiryOutcome> => {
+    async (key: SubmitKey, values: EnquiryFormValues): Promise<EnquiryOutcome> => {
       try {
-        const answer = await sendEnquiry(toEnquiryRequest(values)).unwrap();
+        const answer = await sendEnquiry({ body: toEnquiryRequest(values), key }).unwrap();
         if (saysSuccess(answer)) {
           toast.success(MESSAGES.enquirySuccess);
           return { kind: 'sent' };

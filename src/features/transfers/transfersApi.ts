@@ -1,4 +1,5 @@
 import { transportApi } from '../../app/api';
+import { keyedPost, type Keyed } from '@/app/baseQuery';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits';
 import type { PageQuery } from '@/contract/wire/paging';
 import type { Envelope, Paged } from '@/contract/wire/envelope';
@@ -7,8 +8,8 @@ import type { Transfer, TransferRequest } from '@/contract/wire/transfers';
 /** Transfers live on the transport API base (the API reference at /api/docs). */
 export const transfersApi = transportApi.injectEndpoints({
   endpoints: (build) => ({
-    bookTransfer: build.mutation<Envelope<Transfer>, TransferRequest>({
-      query: (body) => ({ url: 'user/transfer', method: 'POST', body }),
+    bookTransfer: build.mutation<Envelope<Transfer>, Keyed<TransferRequest>>({
+      query: (call) => keyedPost('user/transfer', call),
       invalidatesTags: ['Transfers'],
     }),
     getUserTransfers: build.query<Transfer[], PageQuery | void>({

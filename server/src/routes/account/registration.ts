@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '@server/lib/http';
+import { errorResponses, IdempotencyHeaders } from '@server/lib/http';
 import { AUTH_PER_ADDRESS_LIMIT, CODES_PER_EMAIL_LIMIT } from '@server/lib/limits';
 import {
   resendVerificationCode,
@@ -27,10 +27,11 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Create an account and e-mail it a 6-digit verification code',
+        headers: IdempotencyHeaders,
         body: SignUpRequest,
         response: { 201: MessageAnswer, ...errorResponses(400, 409, 429) },
       },
-      config,
+      config: { ...config, idempotent: true },
       preHandler: perEmailLimit(app, 'sign-up', CODES_PER_EMAIL_LIMIT),
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, errorResponses, ok } from '@server/lib/http';
+import { badRequest, errorResponses, IdempotencyHeaders, ok } from '@server/lib/http';
 import { bookExcursions, listBookings } from '@server/services/bookings';
 import { Booking, BookingCreated, BookingRequest } from '@/contract/wire/bookings';
 import { Envelope, Paged } from '@/contract/wire/envelope';
@@ -21,9 +21,11 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Only excursionIds is read: the user, price and status come from the server. A new ' +
           'booking is free, Pending, not completed and not cancelled; a confirmation is e-mailed.',
         security: [{ bearer: [] }],
+        headers: IdempotencyHeaders,
         body: BookingRequest,
-        response: { 201: Envelope(BookingCreated), ...errorResponses(400, 401, 429) },
+        response: { 201: Envelope(BookingCreated), ...errorResponses(400, 401, 409, 429) },
       },
+      config: { idempotent: true },
       preHandler: [app.authenticate, accountLimit],
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, errorResponses } from '@server/lib/http';
+import { badRequest, errorResponses, IdempotencyHeaders } from '@server/lib/http';
 import { WRITE_PER_ADDRESS_LIMIT } from '@server/lib/limits';
 import { firstProblem } from '@server/lib/validation';
 import { checkEnquiry, receiveEnquiry } from '@server/services/enquiries';
@@ -15,10 +15,11 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['enquiries'],
         summary: 'Send an enquiry to the operator',
         description: 'Stored, mailed to the operator, and acknowledged to the sender by e-mail.',
+        headers: IdempotencyHeaders,
         body: EnquiryRequest,
-        response: { 201: MessageAnswer, ...errorResponses(400, 429) },
+        response: { 201: MessageAnswer, ...errorResponses(400, 409, 429) },
       },
-      config: { rateLimit: WRITE_PER_ADDRESS_LIMIT },
+      config: { rateLimit: WRITE_PER_ADDRESS_LIMIT, idempotent: true },
     },
     async (request, reply) => {
       const checked = checkEnquiry(request.body);

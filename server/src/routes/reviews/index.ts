@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { badRequest, errorResponses, IdParam, notFound, ok } from '@server/lib/http';
+import {
+  badRequest,
+  errorResponses,
+  IdempotencyHeaders,
+  IdParam,
+  notFound,
+  ok,
+} from '@server/lib/http';
 import { WRITE_PER_ADDRESS_LIMIT } from '@server/lib/limits';
 import { firstProblem } from '@server/lib/validation';
 import {
@@ -22,10 +29,11 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'Review an excursion',
+        headers: IdempotencyHeaders,
         body: ExcursionReviewRequest,
-        response: { 201: MessageAnswer, ...errorResponses(400, 404, 429) },
+        response: { 201: MessageAnswer, ...errorResponses(400, 404, 409, 429) },
       },
-      config: { rateLimit: WRITE_PER_ADDRESS_LIMIT },
+      config: { rateLimit: WRITE_PER_ADDRESS_LIMIT, idempotent: true },
     },
     async (request, reply) => {
       const { reviewFor, rating, ...rest } = request.body;
@@ -48,10 +56,11 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Review a destination',
         description: "With a live bearer token the review is linked to the reviewer's account.",
         security: [{}, { bearer: [] }],
+        headers: IdempotencyHeaders,
         body: DestinationReviewRequest,
-        response: { 201: MessageAnswer, ...errorResponses(400, 404, 429) },
+        response: { 201: MessageAnswer, ...errorResponses(400, 404, 409, 429) },
       },
-      config: { rateLimit: WRITE_PER_ADDRESS_LIMIT },
+      config: { rateLimit: WRITE_PER_ADDRESS_LIMIT, idempotent: true },
       preHandler: app.identify,
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, errorResponses, ok } from '@server/lib/http';
+import { badRequest, errorResponses, IdempotencyHeaders, ok } from '@server/lib/http';
 import { bookTransfer, checkTransfer, listTransfers } from '@server/services/transfers';
 import { Envelope, Paged } from '@/contract/wire/envelope';
 import { Transfer, TransferRequest } from '@/contract/wire/transfers';
@@ -21,9 +21,11 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'New transfers are Pending whatever is sent; a confirmation is e-mailed. A 400 lists ' +
           'the problem of each field under errors.',
         security: [{ bearer: [] }],
+        headers: IdempotencyHeaders,
         body: TransferRequest,
-        response: { 201: Envelope(Transfer), ...errorResponses(400, 401, 429) },
+        response: { 201: Envelope(Transfer), ...errorResponses(400, 401, 409, 429) },
       },
+      config: { idempotent: true },
       preHandler: [app.authenticate, accountLimit],
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '@/app/api';
 import { useAppSelector } from '@/app/hooks';
 import { checkboxProps, fieldProps } from '@/components/form/fieldProps';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { useSubmitOnce, type SubmitKey } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toast';
 import { ROUTES } from '@/config/routes';
 import { operatorToday } from '@/contract/dates';
@@ -37,6 +37,8 @@ export function TransferForm() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [bookTransfer] = useBookTransferMutation();
   const toast = useToast();
+  // The key of the submit under way, for Formik's onSubmit (which takes no arguments of ours).
+  const submitKey = useRef<SubmitKey>('');
 
   const form = useFormik<TransferFormValues>({
     initialValues: EMPTY_TRANSFER,
@@ -45,7 +47,7 @@ export function TransferForm() {
     validateOnBlur: false,
     onSubmit: async (values, { resetForm }) => {
       try {
-        await bookTransfer(toTransferRequest(values)).unwrap();
+        await bookTransfer({ body: toTransferRequest(values), key: submitKey.current }).unwrap();
       } catch (error) {
         toast.error(serverMessage(error, MESSAGES.transferFailed));
         return;
@@ -69,7 +71,8 @@ export function TransferForm() {
   const capacity = bind('capacity');
 
   // A second click while the first booking is on its way books nothing.
-  const submitOnce = useSubmitOnce(async () => {
+  const submitOnce = useSubmitOnce(async (key: SubmitKey) => {
+    submitKey.current = key;
     const errors = await form.validateForm();
     if (Object.keys(errors).length > 0) {
       toast.error(MESSAGES.transferIncomplete);
