@@ -172,6 +172,8 @@ test('sign-up and verification by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab'); // terms
   await page.keyboard.press('Space');
+  await page.keyboard.press('Tab'); // the terms' link, beside their checkbox
+  await expect(main(page).getByRole('link', { name: 'terms and conditions' })).toBeFocused();
   await page.keyboard.press('Tab'); // WhatsApp
   await page.keyboard.press('Tab');
   const submit = main(page).getByRole('button', { name: 'Continue' });

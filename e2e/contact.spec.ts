@@ -147,7 +147,9 @@ test.describe('contact page', () => {
     await expect(whatsApp).toBeFocused();
     await page.keyboard.press('Space');
     await expect(whatsApp).toBeChecked();
+    await page.keyboard.press('Tab'); // newsletter
     await page.keyboard.press('Tab');
+    await expect(main(page).getByRole('link', { name: 'privacy notice' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(sendButton(page)).toBeFocused();
 

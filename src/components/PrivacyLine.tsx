@@ -8,7 +8,7 @@ export function PrivacyLine({ purpose }: { purpose: string }) {
   return (
     <Typography variant="body2" color="text.secondary">
       {purpose} Read our{' '}
-      <Link component={RouterLink} to={ROUTES.privacy}>
+      <Link component={RouterLink} to={ROUTES.privacy} underline="always">
         privacy notice
       </Link>{' '}
       for what we keep, for how long, and how to have it deleted.

@@ -80,11 +80,11 @@ export function Footer() {
           © {new Date().getFullYear()} West Africa Tours, Banjul, The Gambia
         </Box>
         {' · '}
-        <Link component={RouterLink} to={ROUTES.terms} sx={linkSx}>
+        <Link component={RouterLink} to={ROUTES.terms} sx={linkSx} underline="always">
           Terms and conditions
         </Link>
         {' · '}
-        <Link component={RouterLink} to={ROUTES.privacy} sx={linkSx}>
+        <Link component={RouterLink} to={ROUTES.privacy} sx={linkSx} underline="always">
           Privacy notice
         </Link>
       </Typography>

@@ -13,7 +13,7 @@ type Choice = 'newsLetterSubscription' | 'agreeTerms' | 'isWhatsAppUser';
 const termsLink = (
   <>
     I agree to the{' '}
-    <Link href={ROUTES.terms} target="_blank" rel="noopener">
+    <Link href={ROUTES.terms} target="_blank" rel="noopener" underline="always">
       terms and conditions
     </Link>
   </>
