@@ -7,7 +7,7 @@ import type { Paged } from '@/contract/wire/envelope';
 import { CONSOLE } from '../texts';
 
 /** What a list page needs of its RTK Query result. */
-interface PageResult<T> {
+export interface PageResult<T> {
   data?: Paged<T>;
   isFetching: boolean;
   isError: boolean;
