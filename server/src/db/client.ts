@@ -24,6 +24,12 @@ export interface DatabaseHandle {
   /** Runs `work` while holding the start-up lock, so only one replica seeds at a time. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` once its transaction commits; answers how to
+   * stop. Only the embedded database has it: one process owns that database (decision 028), so
+   * every change reaches its listeners, and none is missed.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
@@ -108,6 +114,10 @@ async function openPglite(
       migratePglite(db as Parameters<typeof migratePglite>[0], {
         migrationsFolder: MIGRATIONS_FOLDER,
       }),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CatalogAnswers, etagOf, matchesEtag, sharedReads } from '@server/lib/catalogAnswers';
-import { currentCatalogVersion } from '@server/services/catalog';
+import { CatalogAnswers, etagOf, matchesEtag } from '@server/lib/catalogAnswers';
+import { catalogVersionReader } from '@server/services/catalog';
 
 /**
  * Public and short-lived for browsers, a CDN or a reverse proxy; a stale answer may be shown
@@ -16,14 +16,14 @@ declare module 'fastify' {
 }
 
 /**
- * Adds the catalog's answer cache to the catalog routes (decision 021): a read of the version row
- * that started after the request came (shared with the requests that came meanwhile), then a
- * stored answer (or a 304 for a matching If-None-Match) when there is one; otherwise the route
- * answers and its answer is kept for the next request.
+ * Adds the catalog's answer cache to the catalog routes (decision 021): the catalog's version now
+ * (catalogVersionReader says how it is known), then a stored answer (or a 304 for a matching
+ * If-None-Match) when there is one; otherwise the route answers and its answer is kept for the
+ * next request.
  */
 export function cacheCatalogAnswers(app: FastifyInstance) {
   const answers = new CatalogAnswers();
-  const readVersion = sharedReads(() => currentCatalogVersion(app.db));
+  const readVersion = catalogVersionReader(app.database);
   app.decorateRequest('catalogVersion', undefined);
 
   // preHandler, not onRequest: the per-address rate limit (a route hook) and the checks of the
