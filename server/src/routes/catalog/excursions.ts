@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '@server/db/client';
 import { IdParam, errorResponses, notFound, ok } from '@server/lib/http';
+import { OrderedIds } from '@server/lib/orderedIds';
 import { pagingOf } from '@server/lib/paging';
 import {
   STUDENTS_CATEGORY,
@@ -31,6 +33,11 @@ async function requireFilter(db: Executor, destinationId: number, excursionTypeI
 }
 
 const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The lists' order per catalog version (the answer cache has read the version by now).
+  const orderedIds = new OrderedIds();
+  const ordersFor = ({ catalogVersion }: FastifyRequest) =>
+    catalogVersion === undefined ? undefined : { version: catalogVersion, ids: orderedIds };
+
   app.get(
     '/excursions/allexcursion',
     {
@@ -41,15 +48,19 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ExcursionPage, ...errorResponses(400, 429) },
       },
     },
-    async ({ query }) =>
-      ok(
+    async (request) => {
+      const { query } = request;
+      const filter = { name: query.name };
+      return ok(
         await listExcursions(
           app.db,
-          { name: query.name },
+          filter,
           excursionPaging(query),
           query.SortColumn,
+          ordersFor(request),
         ),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -63,10 +74,12 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ExcursionPage, ...errorResponses(400, 404, 429) },
       },
     },
-    async ({ params, query }) => {
+    async (request) => {
+      const { params, query } = request;
       await requireFilter(app.db, params.destinationId);
       const filter = { destinationId: params.destinationId, name: query.name };
-      return ok(await listExcursions(app.db, filter, excursionPaging(query), query.SortColumn));
+      const paging = excursionPaging(query);
+      return ok(await listExcursions(app.db, filter, paging, query.SortColumn, ordersFor(request)));
     },
   );
 
@@ -81,14 +94,16 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ExcursionPage, ...errorResponses(400, 404, 429) },
       },
     },
-    async ({ params, query }) => {
+    async (request) => {
+      const { params, query } = request;
       await requireFilter(app.db, params.destinationId, params.categoryId);
       const filter = {
         destinationId: params.destinationId,
         excursionTypeId: params.categoryId,
         name: query.name,
       };
-      return ok(await listExcursions(app.db, filter, excursionPaging(query), query.SortColumn));
+      const paging = excursionPaging(query);
+      return ok(await listExcursions(app.db, filter, paging, query.SortColumn, ordersFor(request)));
     },
   );
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { excursions } from '@server/db/schema';
+import type { OrderedIds } from '@server/lib/orderedIds';
 import { offsetOf, page, type Paging } from '@server/lib/paging';
 import type { Excursion } from '@/contract/wire/catalog';
 import type { Paged } from '@/contract/wire/envelope';
@@ -90,15 +91,51 @@ export async function excursionPageRows(
   return { rows, total };
 }
 
-/** One page of the public excursions that match. */
+/** The catalog version a page is read for, and the process's ordered ids for it. */
+export interface ExcursionOrders {
+  version: number;
+  ids: OrderedIds;
+}
+
+/**
+ * One page of the public excursions that match. With `orders`, the matches' ids in page order
+ * are read once per catalog version and filter, and a page reads only its own rows: a page near
+ * the end of 100,000 excursions costs what the first one does.
+ */
 export async function listExcursions(
   db: Executor,
   filter: ExcursionFilter,
   paging: Paging,
   order: ExcursionOrder = 'name',
+  orders?: ExcursionOrders,
 ): Promise<Paged<Excursion>> {
-  const { rows, total } = await excursionPageRows(db, matching(filter), paging, order);
-  return page(rows.map(toExcursion), paging, total);
+  const where = matching(filter);
+  if (!orders) {
+    const { rows, total } = await excursionPageRows(db, where, paging, order);
+    return page(rows.map(toExcursion), paging, total);
+  }
+  const key = JSON.stringify([
+    filter.destinationId,
+    filter.excursionTypeId,
+    filter.name?.trim(),
+    order,
+  ]);
+  const ids = await orders.ids.list(orders.version, key, async () => {
+    const rows = await db
+      .select({ id: excursions.id })
+      .from(excursions)
+      .where(where)
+      .orderBy(...ORDERS[order]);
+    return rows.map((row) => row.id);
+  });
+  const offset = offsetOf(paging);
+  const pageIds = Array.from(ids.subarray(offset, offset + paging.pageSize));
+  const rows = pageIds.length
+    ? await db.select().from(excursions).where(inArray(excursions.id, pageIds))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const inOrder = pageIds.flatMap((id) => byId.get(id) ?? []);
+  return page(inOrder.map(toExcursion), paging, ids.length);
 }
 
 export async function findExcursion(db: Executor, id: number): Promise<Excursion | undefined> {
