@@ -8,6 +8,8 @@ import path from 'node:path';
 const SCRIPTS: { file: string; postgresToo: boolean }[] = [
   { file: 'kill-nine.ts', postgresToo: true },
   { file: 'mail-outage.ts', postgresToo: false },
+  // The embedded folder's lock (decision 028): PostgreSQL takes any number of processes.
+  { file: 'two-servers.ts', postgresToo: false },
 ];
 
 const runs = SCRIPTS.flatMap(({ file, postgresToo }) => [
