@@ -7,7 +7,7 @@ import { loadConfig } from '@server/config';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
 import { buildTestApp, type TestApp } from './support/testApp';
-import { startTcpProxy, type TcpProxy } from './support/tcpProxy';
+import { proxyInFront, throughProxy, type TcpProxy } from '../../scripts/fault/tcpProxy';
 
 // Needs a real PostgreSQL server and a network between it and the app: skipped without one.
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -22,14 +22,10 @@ onPostgres('the database goes away and comes back', () => {
 
   beforeAll(async () => {
     owner = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
-    const direct = new URL(owner.databaseUrl!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const throughProxy = new URL(direct);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
+    proxy = await proxyInFront(owner.databaseUrl!);
     const config = loadConfig({
       DATA_DIR: owner.dataDir,
-      DATABASE_URL: throughProxy.toString(),
+      DATABASE_URL: throughProxy(owner.databaseUrl!, proxy.port),
       DATABASE_CONNECT_TIMEOUT_MS: String(TIMEOUT_MS),
       DATABASE_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS),
       MAIL_SENDER: 'false',

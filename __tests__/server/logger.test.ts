@@ -23,8 +23,38 @@ describe("the server's logger", () => {
     expect(text.trimStart().startsWith('{')).toBe(false);
   });
 
-  it('prints one JSON object a line when the output is not a terminal', () => {
-    const options = loggerOptions('warn', output(false).stream);
-    expect(options).toEqual({ level: 'warn' });
+  it('prints one JSON object a line when the output is not a terminal', async () => {
+    const pipe = output(false);
+    const app = Fastify({ logger: loggerOptions('warn', pipe.stream) });
+    app.log.info('not at this level');
+    app.log.warn('the rate-limit store is unreachable');
+    await app.close();
+
+    const lines = pipe.written().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: 40,
+      msg: 'the rate-limit store is unreachable',
+    });
+  });
+
+  it('logs an error without the e-mail addresses, hashes and tokens its message quotes', async () => {
+    const pipe = output(false);
+    const app = Fastify({ logger: loggerOptions('info', pipe.stream) });
+    const failure = new Error(
+      'Failed query: select * from "users" where "email" = $1\nparams: awa@example.gm',
+      {
+        cause: new Error(
+          'mail refused for fatou@example.gm, token 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 hash $argon2id$v=19$m=19456',
+        ),
+      },
+    );
+    app.log.error({ err: failure, password: 'Baobab@2026' }, 'request failed');
+    await app.close();
+
+    const text = pipe.written();
+    expect(text).toContain('Failed query: select * from \\"users\\" where \\"email\\" = $1');
+    for (const secret of ['@example.gm', '9f86d081', '$argon2', 'Baobab@2026'])
+      expect(text).not.toContain(secret);
   });
 });

@@ -5,14 +5,24 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const SCRIPTS: { file: string; postgresToo: boolean }[] = [
-  { file: 'kill-nine.ts', postgresToo: true },
-  { file: 'mail-outage.ts', postgresToo: false },
+/** Where a script runs: the embedded database, a fresh PostgreSQL database, or both. */
+type Databases = 'both' | 'embedded' | 'postgres';
+
+const SCRIPTS: { file: string; databases: Databases }[] = [
+  { file: 'kill-nine.ts', databases: 'both' },
+  { file: 'mail-outage.ts', databases: 'embedded' },
+  // The embedded folder's lock (decision 028): PostgreSQL takes any number of processes.
+  { file: 'two-servers.ts', databases: 'embedded' },
+  // A network between the server and its database: PostgreSQL only (they need DATABASE_URL).
+  { file: 'database-cut.ts', databases: 'postgres' },
+  { file: 'database-silent.ts', databases: 'postgres' },
 ];
 
-const runs = SCRIPTS.flatMap(({ file, postgresToo }) => [
-  { file, args: [] as string[] },
-  ...(postgresToo && process.env.DATABASE_URL ? [{ file, args: ['--postgres'] }] : []),
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const runs = SCRIPTS.flatMap(({ file, databases }) => [
+  ...(databases !== 'postgres' ? [{ file, args: [] as string[] }] : []),
+  ...(databases === 'both' && onPostgres ? [{ file, args: ['--postgres'] }] : []),
+  ...(databases === 'postgres' && onPostgres ? [{ file, args: [] as string[] }] : []),
 ]);
 
 const failed: string[] = [];

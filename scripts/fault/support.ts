@@ -10,11 +10,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inArray, like, or } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import type { VerifyEmailAnswer } from '@/contract/wire/account';
 import type { BookingCreated } from '@/contract/wire/bookings';
 import type { Envelope } from '@/contract/wire/envelope';
 import type { StaffSession } from '@/contract/wire/staff';
+import { bookings, enquiries, transfers } from '@server/db/schema';
 import { enqueueMail } from '@server/services/mail/queue';
 import { inviteStaff } from '@server/services/staff/invitations';
 
@@ -163,13 +165,16 @@ function ownAddress() {
   return `198.51.${(addressCount >> 8) & 255}.${addressCount & 255}`;
 }
 
+/** How long a script waits for any answer before it counts the call as unanswered. */
+export const CALL_TIMEOUT_MS = 10_000;
+
 export async function call<Answer = { message?: string }>(
   server: Pick<ServerProcess, 'url'>,
   method: string,
   apiPath: string,
   body?: unknown,
   token?: string,
-): Promise<{ status: number; answer: Answer }> {
+): Promise<{ status: number; answer: Answer; headers: Headers }> {
   const response = await fetch(`${server.url}${apiPath}`, {
     method,
     headers: {
@@ -178,10 +183,10 @@ export async function call<Answer = { message?: string }>(
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
   });
   const answer = (await response.json().catch(() => ({}))) as Answer;
-  return { status: response.status, answer };
+  return { status: response.status, answer, headers: response.headers };
 }
 
 /** A verified visitor, through sign-up and the code the catcher received. */
@@ -227,31 +232,45 @@ export function tomorrow(): string {
   return new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 }
 
-/**
- * Sends write number `n` (a booking, a transfer or an enquiry in turn) and answers what the
- * server acknowledged, or undefined when it did not answer 2xx (refused, failing or gone).
- */
-export async function oneWrite(
+/** What one write met: its status (0: no answer), Retry-After, time taken and what it stored. */
+export interface WriteOutcome {
+  /** When it was sent, in ms since the epoch. */
+  sentAt: number;
+  ms: number;
+  status: number;
+  retryAfter: string | null;
+  acknowledged?: Acknowledged;
+}
+
+/** Sends write number `n`: a booking, a transfer or an enquiry in turn. */
+export async function sendWrite(
   server: ServerProcess,
   token: string,
   n: number,
   run: string,
-): Promise<Acknowledged | undefined> {
+): Promise<WriteOutcome> {
+  const sentAt = Date.now();
+  const outcome = (status: number, headers?: Headers, acknowledged?: Acknowledged) => ({
+    sentAt,
+    ms: Date.now() - sentAt,
+    status,
+    retryAfter: headers?.get('retry-after') ?? null,
+    acknowledged: status >= 200 && status < 300 ? acknowledged : undefined,
+  });
   try {
     if (n % 3 === 0) {
-      const { status, answer } = await call<Envelope<BookingCreated>>(
+      const { status, answer, headers } = await call<Envelope<BookingCreated>>(
         server,
         'POST',
         '/api/booking/add',
         { excursionIds: [1 + (n % 5)] },
         token,
       );
-      return status === 201
-        ? { kind: 'booking', reference: answer.data.generatedBookingId }
-        : undefined;
+      const reference = answer.data?.generatedBookingId;
+      return outcome(status, headers, { kind: 'booking', reference });
     }
     if (n % 3 === 1) {
-      const { status, answer } = await call<Envelope<{ id: number }>>(
+      const { status, answer, headers } = await call<Envelope<{ id: number }>>(
         server,
         'POST',
         '/transport-api/user/transfer',
@@ -265,10 +284,10 @@ export async function oneWrite(
         },
         token,
       );
-      return status === 201 ? { kind: 'transfer', id: answer.data.id } : undefined;
+      return outcome(status, headers, { kind: 'transfer', id: answer.data?.id });
     }
     const marker = `${run}-${n}`;
-    const { status } = await call(server, 'POST', '/api/enquiry', {
+    const { status, headers } = await call(server, 'POST', '/api/enquiry', {
       firstName: 'Lamin',
       lastName: 'Touray',
       email: 'lamin.touray@example.org',
@@ -279,9 +298,86 @@ export async function oneWrite(
       newsLetterSubscription: false,
       message: `A group of six in March: is the river trip possible? (${marker})`,
     });
-    return status === 201 ? { kind: 'enquiry', marker } : undefined;
+    return outcome(status, headers, { kind: 'enquiry', marker });
   } catch {
-    return undefined;
+    return outcome(0);
+  }
+}
+
+/**
+ * Sends write number `n` and answers what the server acknowledged, or undefined when it did not
+ * answer 2xx (refused, failing or gone).
+ */
+export async function oneWrite(
+  server: ServerProcess,
+  token: string,
+  n: number,
+  run: string,
+): Promise<Acknowledged | undefined> {
+  return (await sendWrite(server, token, n, run)).acknowledged;
+}
+
+/** Outcomes counted by status, e.g. `201×40 503×12` (0: no answer). */
+export function byStatus(outcomes: { status: number }[]): string {
+  const counts = new Map<number, number>();
+  for (const { status } of outcomes) counts.set(status, (counts.get(status) ?? 0) + 1);
+  const parts = [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
+  return parts.join(' ') || 'none';
+}
+
+/**
+ * Writes from `inFlight` callers, each pausing `pauseMs` between its writes (to stay under the
+ * per-account limits), until `stop()` says so; answers every write's outcome.
+ */
+export async function writeUntil(
+  server: ServerProcess,
+  tokens: string[],
+  run: string,
+  stop: () => boolean,
+  { inFlight, pauseMs = 0 }: { inFlight: number; pauseMs?: number },
+): Promise<WriteOutcome[]> {
+  const outcomes: WriteOutcome[] = [];
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (!stop()) {
+        n += 1;
+        outcomes.push(await sendWrite(server, tokens[n % tokens.length], n, run));
+        if (pauseMs) await sleep(pauseMs);
+      }
+    }),
+  );
+  return outcomes;
+}
+
+/** How many of the acknowledged writes the storage holds (the server stopped, when embedded). */
+export async function countStored(storage: Storage, acknowledged: Acknowledged[]): Promise<number> {
+  const handle = await openStorage(storage);
+  try {
+    const references = acknowledged.flatMap((w) => (w.kind === 'booking' ? [w.reference] : []));
+    const transferIds = acknowledged.flatMap((w) => (w.kind === 'transfer' ? [w.id] : []));
+    const markers = acknowledged.flatMap((w) => (w.kind === 'enquiry' ? [w.marker] : []));
+    const storedBookings = references.length
+      ? await handle.db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(inArray(bookings.generatedBookingId, references))
+      : [];
+    const storedTransfers = transferIds.length
+      ? await handle.db
+          .select({ id: transfers.id })
+          .from(transfers)
+          .where(inArray(transfers.id, transferIds))
+      : [];
+    const storedEnquiries = markers.length
+      ? await handle.db
+          .select({ message: enquiries.message })
+          .from(enquiries)
+          .where(or(...markers.map((marker) => like(enquiries.message, `%(${marker})`))))
+      : [];
+    return storedBookings.length + storedTransfers.length + storedEnquiries.length;
+  } finally {
+    await handle.close();
   }
 }
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DatabaseFolderInUse } from './db/folderLock';
 import { loggerOptions } from './logger';
 import { ensureDemoImages } from './seed/images';
 
@@ -53,6 +54,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A folder another process holds is the operator's to sort out: its sentence, no stack.
+  console.error(err instanceof DatabaseFolderInUse ? err.message : err);
   process.exit(1);
 });

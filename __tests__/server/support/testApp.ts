@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { buildApp, type App } from '@server/app';
+import { buildApp, type App, type AppOptions } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 
@@ -18,9 +18,13 @@ export interface TestApp {
 
 /**
  * Boots the real app on a database of its own: an in-memory PGlite, or, when DATABASE_URL is
- * set, a fresh database on that PostgreSQL server that is dropped again by close().
+ * set, a fresh database on that PostgreSQL server that is dropped again by close(). The app
+ * logs nothing unless a test hands it the server's logger options.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { logger }: Pick<AppOptions, 'logger'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-test-'));
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
@@ -52,6 +56,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     rateLimitNamespace: `wat-test-rate:${randomBytes(6).toString('hex')}:`,
     loadShedding: false,
+    logger,
   });
   await app.ready();
 

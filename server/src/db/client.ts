@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
 import { DatabaseUnavailable, databaseUnavailableReason } from './availability';
+import { lockFolder, staleLockLine, type LockHolder } from './folderLock';
 import { DEFAULT_DATABASE_SETTINGS, type DatabaseSettings } from './settings';
 
 /** The one database access layer: the same drizzle API over PGlite or a PostgreSQL pool. */
@@ -37,11 +37,23 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory:
 const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 const STARTUP_LOCK_KEY = 727_1987; // any fixed number shared by every replica
 
+/** Told when an embedded folder's lock was left by a process that has ended, and taken over. */
+export type StaleLockNotice = (stale: LockHolder) => void;
+
+const warnOfStaleLock: StaleLockNotice = (stale) => console.warn(staleLockLine(stale));
+
+/**
+ * Opens the database. An embedded folder is locked for this process first (decision 028): a
+ * folder another live process holds throws `DatabaseFolderInUse`, naming it.
+ */
 export async function openDatabase(
   target: DatabaseTarget,
   settings: DatabaseSettings = DEFAULT_DATABASE_SETTINGS,
+  onStaleLock: StaleLockNotice = warnOfStaleLock,
 ): Promise<DatabaseHandle> {
-  return 'url' in target ? openPostgres(target.url, settings) : openPglite(target, settings);
+  return 'url' in target
+    ? openPostgres(target.url, settings)
+    : openPglite(target, settings, onStaleLock);
 }
 
 async function openPostgres(url: string, settings: DatabaseSettings): Promise<DatabaseHandle> {
@@ -93,13 +105,18 @@ const EXTENSIONS = { pg_trgm };
 async function openPglite(
   target: { pgliteDir: string } | { memory: true },
   settings: DatabaseSettings,
+  onStaleLock: StaleLockNotice,
 ): Promise<DatabaseHandle> {
+  const lock = 'pgliteDir' in target ? lockFolder(target.pgliteDir, onStaleLock) : undefined;
   let client: PGlite;
-  if ('pgliteDir' in target) {
-    fs.mkdirSync(path.dirname(target.pgliteDir), { recursive: true });
-    client = await PGlite.create(target.pgliteDir, { extensions: EXTENSIONS });
-  } else {
-    client = await PGlite.create({ extensions: EXTENSIONS });
+  try {
+    client =
+      'pgliteDir' in target
+        ? await PGlite.create(target.pgliteDir, { extensions: EXTENSIONS })
+        : await PGlite.create({ extensions: EXTENSIONS });
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
   const db = drizzlePglite({
     client: boundedQueue(client, settings.queueLimit),
@@ -118,7 +135,13 @@ async function openPglite(
       const stop = await client.listen(channel, onPayload);
       return () => stop();
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { staleLockLine } from '../db/folderLock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,7 @@ export default fp(
           ? { url: config.databaseUrl }
           : { pgliteDir: path.join(config.dataDir, 'db') },
         config.database,
+        (stale) => app.log.warn(staleLockLine(stale)),
       ));
     await handle.migrate();
     app.decorate('database', handle);

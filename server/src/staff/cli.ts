@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DatabaseFolderInUse } from '../db/folderLock';
 import { parseStaffCommand, runStaffCommand, USAGE, UsageError } from './command';
 
 /** `npm run staff -- add|list|remove`: staff logins come from here, never from the website. */
@@ -24,7 +25,8 @@ async function main() {
 
 if (require.main === module) {
   main().catch((err) => {
-    const known = err instanceof UsageError || err instanceof ConfigError;
+    const known =
+      err instanceof UsageError || err instanceof ConfigError || err instanceof DatabaseFolderInUse;
     console.error(known ? err.message : err);
     process.exit(1);
   });

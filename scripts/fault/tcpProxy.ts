@@ -1,9 +1,10 @@
 import net from 'node:net';
 
 /**
- * A TCP proxy on 127.0.0.1 in front of a server (PostgreSQL in the tests), to take the network
- * away from the app: `cut()` refuses new connections and breaks the open ones, `blackhole()`
- * accepts connections and forwards nothing either way, `restore()` forwards again.
+ * A TCP proxy on 127.0.0.1 in front of a server (PostgreSQL, for the fault scripts and the
+ * server tests), to take the network away from the app: `cut()` refuses new connections and
+ * breaks the open ones, `blackhole()` accepts connections and forwards nothing either way,
+ * `restore()` forwards again.
  */
 export interface TcpProxy {
   port: number;
@@ -68,4 +69,18 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       if (server.listening) await stopListening();
     },
   };
+}
+
+/** A proxy in front of the PostgreSQL server of `url`. */
+export function proxyInFront(url: string): Promise<TcpProxy> {
+  const target = new URL(url);
+  return startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+}
+
+/** `url` with its host and port replaced by the proxy's. */
+export function throughProxy(url: string, proxyPort: number): string {
+  const proxied = new URL(url);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(proxyPort);
+  return proxied.toString();
 }
