@@ -30,8 +30,11 @@ import {
 import { proxyInFront, throughProxy } from './tcpProxy';
 
 const { connectTimeoutMs, statementTimeoutMs } = DEFAULT_DATABASE_SETTINGS;
-/** A connection's wait, then its statement's (the client gives up a second after the server would), and a second of slack. */
-const ANSWER_LIMIT_MS = connectTimeoutMs + statementTimeoutMs + 2_000;
+/**
+ * A connection's wait, then its statement's (the client gives up a second after the server
+ * would), and two seconds of slack for a busy machine.
+ */
+const ANSWER_LIMIT_MS = connectTimeoutMs + statementTimeoutMs + 3_000;
 /** The second wave goes once the pool's first connections have given up: it opens new ones. */
 const SECOND_WAVE_AFTER_MS = statementTimeoutMs + 2_000;
 const RECOVERY_LIMIT_SECONDS = 30;
@@ -114,7 +117,7 @@ async function main() {
     console.log(
       `PostgreSQL silent (accepts, never answers): ${answered.length} calls answered ${byStatus(answered)}, ` +
         `slowest ${slowest.what} in ${slowest.ms} ms (limit ${ANSWER_LIMIT_MS} ms: connect ${connectTimeoutMs} + ` +
-        `statement ${statementTimeoutMs} + 2,000); process ${alive ? 'alive' : 'GONE'}; after the database came back: ` +
+        `statement ${statementTimeoutMs} + 3,000); process ${alive ? 'alive' : 'GONE'}; after the database came back: ` +
         `healthy in ${healthySeconds.toFixed(1)} s, a write stored in ${stored ? storedSeconds.toFixed(1) : 'NEVER'} s`,
     );
     const broken = [

@@ -165,8 +165,11 @@ function ownAddress() {
   return `198.51.${(addressCount >> 8) & 255}.${addressCount & 255}`;
 }
 
-/** How long a script waits for any answer before it counts the call as unanswered. */
-export const CALL_TIMEOUT_MS = 10_000;
+/**
+ * How long a script waits for any answer before it counts the call as unanswered: longer than
+ * the server's own limits, so that a server answering late is seen as late, not as silent.
+ */
+export const CALL_TIMEOUT_MS = 15_000;
 
 export async function call<Answer = { message?: string }>(
   server: Pick<ServerProcess, 'url'>,

@@ -67,6 +67,8 @@ async function main() {
     const named = new RegExp(`\\b${first.child.pid}\\b`);
     const secondRefused = secondCode !== 'running' && secondCode !== 0 && named.test(log);
     const seedRefused = seed.status !== 0 && named.test(`${seed.stdout}${seed.stderr}`);
+    const refusal = log.split('\n').find((line) => line.includes('is in use by process'));
+    if (refusal) console.log(`The second server said: ${refusal.trim()}`);
     console.log(
       `two processes on one embedded folder: the second server ${secondRefused ? 'refused, naming the holder' : `did not refuse (exit ${secondCode})`}; ` +
         `the seed command ${seedRefused ? 'refused, naming the holder' : `did not refuse (exit ${seed.status})`}; ` +
