@@ -10,21 +10,17 @@
  * acknowledged against stored and the seconds from the network's return to the first stored
  * write; exits 1 when a rule is broken. Bounded: about a minute.
  */
-import { startMailCatcher } from '../../e2e/support/mailCatcher';
 import { codeReader } from './mailbox';
 import {
   countStored,
-  freePort,
-  freshStorage,
   sleep,
-  startServer,
   stopServer,
   verifiedVisitor,
   waitHealthy,
   writeUntil,
   byStatus,
 } from './support';
-import { proxyInFront, throughProxy } from './tcpProxy';
+import { serverBehindProxy } from './behindProxy';
 
 const VISITORS = 6;
 const IN_FLIGHT = 4;
@@ -39,14 +35,7 @@ const WRITE_SECONDS_AFTER_RECOVERY = 3;
 const AWAY_ANSWER_LIMIT_MS = 4_000;
 
 async function main() {
-  const storage = await freshStorage(true);
-  const proxy = await proxyInFront(storage.databaseUrl!);
-  const catcher = await startMailCatcher(await freePort());
-  const server = startServer(
-    { ...storage, databaseUrl: throughProxy(storage.databaseUrl!, proxy.port) },
-    await freePort(),
-    catcher.smtpUrl,
-  );
+  const { storage, proxy, catcher, server, close } = await serverBehindProxy();
   try {
     await waitHealthy(server);
     const codeFor = codeReader(catcher.mailsUrl);
@@ -124,10 +113,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await stopServer(server);
-    await proxy.close();
-    await catcher.close();
-    await storage.remove();
+    await close();
   }
 }
 

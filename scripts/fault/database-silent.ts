@@ -11,23 +11,18 @@
  * healthy server and a stored write; exits 1 when a rule is broken. Bounded: about a minute.
  */
 import { DEFAULT_DATABASE_SETTINGS } from '@server/db/settings';
-import { startMailCatcher } from '../../e2e/support/mailCatcher';
 import { codeReader } from './mailbox';
 import {
   byStatus,
   call,
   countStored,
-  freePort,
-  freshStorage,
   sendWrite,
   sleep,
-  startServer,
-  stopServer,
   verifiedVisitor,
   waitHealthy,
   type ServerProcess,
 } from './support';
-import { proxyInFront, throughProxy } from './tcpProxy';
+import { serverBehindProxy } from './behindProxy';
 
 const { connectTimeoutMs, statementTimeoutMs } = DEFAULT_DATABASE_SETTINGS;
 /**
@@ -80,14 +75,7 @@ async function wave(server: ServerProcess, token: string, run: string, n: number
 }
 
 async function main() {
-  const storage = await freshStorage(true);
-  const proxy = await proxyInFront(storage.databaseUrl!);
-  const catcher = await startMailCatcher(await freePort());
-  const server = startServer(
-    { ...storage, databaseUrl: throughProxy(storage.databaseUrl!, proxy.port) },
-    await freePort(),
-    catcher.smtpUrl,
-  );
+  const { storage, proxy, catcher, server, close } = await serverBehindProxy();
   try {
     await waitHealthy(server);
     const token = await verifiedVisitor(server, codeReader(catcher.mailsUrl), 'silent');
@@ -133,10 +121,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await stopServer(server);
-    await proxy.close();
-    await catcher.close();
-    await storage.remove();
+    await close();
   }
 }
 
