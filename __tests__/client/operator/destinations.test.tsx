@@ -99,6 +99,10 @@ describe('a destination’s page', () => {
     expect(screen.getByLabelText(/^Capital/)).toHaveValue('Dakar');
     await user.click(visa);
     await user.paste('An e-visa is needed.');
+    // The photos are the photo field's, as on an excursion's page: no stored path to type.
+    expect(screen.queryByLabelText(/stored path/)).toBeNull();
+    await user.click(screen.getByLabelText(/^Photo 1: what it shows/));
+    await user.paste('Boats on the beach at Dakar');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your changes are saved.')).toBeVisible();
     expect(bodies[0]).toEqual({
@@ -115,6 +119,7 @@ describe('a destination’s page', () => {
       longitude: -17.44,
       coverImageUrl: '/home/images/senegal/cover.jpg',
       gallery: ['/home/images/senegal/cover.jpg'],
+      imageAlts: { '/home/images/senegal/cover.jpg': 'Boats on the beach at Dakar' },
     });
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

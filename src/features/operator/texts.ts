@@ -184,8 +184,7 @@ export const CONSOLE = {
       location: 'Location (a place a map can find)',
       latitude: 'Latitude',
       longitude: 'Longitude',
-      coverImageUrl: 'Cover photo (stored path)',
-      gallery: 'Gallery photos (stored paths, one a line)',
+      photos: 'Photos (the first is the cover)',
     },
     failed: 'The destination could not be saved. Please check the fields and try again.',
   },
@@ -235,7 +234,7 @@ export const CONSOLE = {
       removeItinerary: 'Remove this itinerary',
     },
   },
-  /** The photo field of a record's page (excursions; destinations later). */
+  /** The photo field of a record's page (excursions, destinations, programme entries). */
   photos: {
     pick: 'Choose photos',
     drop: 'Drop photos here, or choose them: JPEG, PNG or WebP, up to 10 MB each.',

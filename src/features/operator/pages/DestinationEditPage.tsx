@@ -35,6 +35,7 @@ import {
   useSaveDestinationMutation,
 } from '../operatorApi';
 import { CONSOLE_PATHS } from '../paths';
+import { PhotoField } from '../photos/PhotoField';
 import { CONSOLE } from '../texts';
 
 const T = CONSOLE.destinations;
@@ -190,8 +191,7 @@ function DestinationFields() {
         <Field name="longitude" number />
       </Section>
       <Section title={T.sections.photos}>
-        <Field name="coverImageUrl" whole />
-        <Field name="gallery" whole required={false} lines={3} />
+        <PhotoField name="photos" label={T.fields.photos} />
       </Section>
     </>
   );
