@@ -234,6 +234,12 @@ export const CONSOLE = {
       removeItinerary: 'Remove this itinerary',
     },
   },
+  /** The map beside the typed coordinates. */
+  map: {
+    label: 'Map of West Africa: click or tap to set the latitude and longitude',
+    help: 'Click or tap the map to set the coordinates, or type them. With the keyboard, the arrow keys move the marker (with Shift, further).',
+    outside: 'These coordinates are outside the map of West Africa.',
+  },
   /** The photo field of a record's page (excursions, destinations, programme entries). */
   photos: {
     pick: 'Choose photos',

@@ -36,6 +36,7 @@ import {
 } from '../operatorApi';
 import { CONSOLE_PATHS } from '../paths';
 import { PhotoField } from '../photos/PhotoField';
+import { CoordinatesMap } from '../map/CoordinatesMap';
 import { CONSOLE } from '../texts';
 
 const T = CONSOLE.destinations;
@@ -189,6 +190,7 @@ function DestinationFields() {
         <Field name="location" whole />
         <Field name="latitude" number />
         <Field name="longitude" number />
+        <CoordinatesMap />
       </Section>
       <Section title={T.sections.photos}>
         <PhotoField name="photos" label={T.fields.photos} />

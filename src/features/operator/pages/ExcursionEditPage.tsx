@@ -33,6 +33,7 @@ import {
 } from '../operatorApi';
 import { CONSOLE_PATHS } from '../paths';
 import { PhotoField } from '../photos/PhotoField';
+import { CoordinatesMap } from '../map/CoordinatesMap';
 import { CONSOLE } from '../texts';
 
 const T = CONSOLE.excursions;
@@ -156,6 +157,7 @@ function ExcursionFields() {
         <Field name="location" />
         <Field name="latitude" number />
         <Field name="longitude" number />
+        <CoordinatesMap />
       </Section>
       <Section title={T.sections.trip}>
         <Field name="duration" number />
