@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { paths } from '../../src/config/routes';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
-import type { CountryProgramme, Excursion } from '@/contract/wire/catalog';
+import { MESSAGES } from '@/contract/messages';
+import type { CountryProgramme, Excursion, SpecialPage } from '@/contract/wire/catalog';
 
 const excursion = (id: number, name: string, countryName: string): Excursion => ({
   id,
@@ -99,7 +100,7 @@ describe('special excursions: the eight categories', () => {
   });
 });
 
-describe('special excursions: static categories', () => {
+describe('special excursions: the categories the server keeps', () => {
   const CASES: Array<[string, string[], string[]]> = [
     [
       'Fishing',
@@ -125,7 +126,7 @@ describe('special excursions: static categories', () => {
     async (title, entries, countries) => {
       renderRoute(paths.specialExcursionCategory(title));
       expect(await h1(title)).toBeVisible();
-      const list = within(screen.getByRole('region', { name: 'Where to go' }));
+      const list = within(await screen.findByRole('region', { name: 'Where to go' }));
       for (const entry of entries)
         expect(list.getByRole('heading', { level: 3, name: entry })).toBeVisible();
       for (const country of countries) {
@@ -171,7 +172,7 @@ describe('special excursions: static categories', () => {
   it('Cruises shows its services and three cruise partners', async () => {
     renderRoute(paths.specialExcursionCategory('Cruises'));
     expect(await h1('Cruises')).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Our cruise services' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Our cruise services' })).toHaveTextContent(
       /shore excursions/,
     );
     const partners = within(screen.getByRole('region', { name: 'Our cruise partners' }));
@@ -192,6 +193,34 @@ describe('special excursions: static categories', () => {
     ).toBeVisible();
     expect(services.getByText(/since 1987/)).toBeVisible();
     expect(screen.getByRole('link', { name: "Learn more about Côte d'Ivoire" })).toBeVisible();
+  });
+
+  it('shows what staff saved, and says so when the page cannot be loaded', async () => {
+    server.use(
+      http.get(`${API}/excursions/specialinterest/Fishing`, () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            category: 'Fishing',
+            services: [],
+            entries: [{ countryName: 'Liberia', title: 'Robertsport', description: 'Surf.' }],
+            itinerariesIntro: '',
+            itineraries: [],
+          } satisfies SpecialPage,
+        }),
+      ),
+      http.get(`${API}/excursions/specialinterest/Trekking`, () =>
+        HttpResponse.json({ success: false, message: 'Down' }, { status: 503 }),
+      ),
+    );
+    renderRoute(paths.specialExcursionCategory('Fishing'));
+    const list = within(await screen.findByRole('region', { name: 'Where to go' }));
+    expect(list.getByRole('heading', { level: 3, name: 'Robertsport' })).toBeVisible();
+    expect(list.getAllByRole('article')).toHaveLength(1);
+    expect(list.queryByRole('img')).toBeNull();
+
+    renderRoute(paths.specialExcursionCategory('Trekking'));
+    expect(await screen.findByText(MESSAGES.specialExcursionsFailed)).toBeVisible();
   });
 
   it('an unknown category shows a friendly message and the way back', async () => {

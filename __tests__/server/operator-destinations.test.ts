@@ -91,6 +91,17 @@ describe('the operator creates a destination', () => {
     expect(sitemap.body).not.toContain(`/destination-details/${body.data.id}<`);
   });
 
+  it('keeps the alt texts of its photos for the public pages, and only of photos it shows', async () => {
+    const cover = '/home/images/destinations/casamance.jpg';
+    const destination = await created({
+      imageAlts: { [cover]: '  Pirogues on the Casamance river ', '/home/images/other.jpg': 'No' },
+    });
+    expect(destination.imageAlts).toEqual({ [cover]: 'Pirogues on the Casamance river' });
+    await asStaff('POST', `/destinations/${destination.id}/publish`);
+    const shown = (await publicDestination(destination.id)).json().data;
+    expect(shown.imageAlts).toEqual({ [cover]: 'Pirogues on the Casamance river' });
+  });
+
   it('refuses a bad body with the field named, and stores nothing', async () => {
     const taken = await created();
     const count = () => db().$count(auditLog, eq(auditLog.action, 'destination.create'));

@@ -99,6 +99,10 @@ describe('a destination’s page', () => {
     expect(screen.getByLabelText(/^Capital/)).toHaveValue('Dakar');
     await user.click(visa);
     await user.paste('An e-visa is needed.');
+    // The photos are the photo field's, as on an excursion's page: no stored path to type.
+    expect(screen.queryByLabelText(/stored path/)).toBeNull();
+    await user.click(screen.getByLabelText(/^Photo 1: what it shows/));
+    await user.paste('Boats on the beach at Dakar');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your changes are saved.')).toBeVisible();
     expect(bodies[0]).toEqual({
@@ -115,6 +119,7 @@ describe('a destination’s page', () => {
       longitude: -17.44,
       coverImageUrl: '/home/images/senegal/cover.jpg',
       gallery: ['/home/images/senegal/cover.jpg'],
+      imageAlts: { '/home/images/senegal/cover.jpg': 'Boats on the beach at Dakar' },
     });
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -177,5 +182,53 @@ describe('a destination’s page', () => {
     expect(unpublishBody).toEqual({ excursions: 'unpublish' });
     expect(await screen.findByRole('button', { name: 'Publish' })).toBeVisible();
     expect(screen.getByText('0 published excursions')).toBeVisible();
+  });
+});
+
+describe('the coordinates map', () => {
+  it('sets the coordinates where it is clicked, moves them with the arrow keys, and marks typed ones', async () => {
+    server.use(
+      http.get(`${OPERATOR}/destinations/5`, () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...senegal, published: true, publishedExcursions: 0 },
+        } satisfies Envelope<StaffDestination>),
+      ),
+    );
+    const { user } = renderRoute('/operator/destinations/5');
+    const map = await screen.findByRole('img', { name: /^Map of West Africa/ });
+    expect(map.querySelectorAll('path').length).toBeGreaterThanOrEqual(10);
+    // The typed Dakar shows as a marker.
+    expect(map.querySelectorAll('circle')).toHaveLength(2);
+
+    // The drawing is 42° wide and 15° high (18°N to 3°N, 26°W to 16°E), shown here 840 × 300.
+    jest.spyOn(map, 'getBoundingClientRect').mockReturnValue({
+      left: 100,
+      top: 50,
+      width: 840,
+      height: 300,
+      right: 940,
+      bottom: 350,
+      x: 100,
+      y: 50,
+      toJSON: () => ({}),
+    });
+    const at = (longitude: number, latitude: number) => ({
+      clientX: 100 + (longitude + 26) * 20,
+      clientY: 50 + (18 - latitude) * 20,
+    });
+    await user.pointer({ keys: '[MouseLeft]', target: map, coords: at(-16.58, 13.45) });
+    expect(screen.getByLabelText(/^Latitude/)).toHaveValue('13.45');
+    expect(screen.getByLabelText(/^Longitude/)).toHaveValue('-16.58');
+
+    map.focus();
+    await user.keyboard('{ArrowUp}{Shift>}{ArrowRight}{/Shift}');
+    expect(screen.getByLabelText(/^Latitude/)).toHaveValue('13.55');
+    expect(screen.getByLabelText(/^Longitude/)).toHaveValue('-15.58');
+
+    await user.clear(screen.getByLabelText(/^Longitude/));
+    await user.type(screen.getByLabelText(/^Longitude/), '40');
+    expect(map.querySelectorAll('circle')).toHaveLength(0);
+    expect(screen.getByText(/outside the map of West Africa/)).toBeVisible();
   });
 });

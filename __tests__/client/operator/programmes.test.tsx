@@ -2,7 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Envelope, Failure } from '@/contract/wire/envelope';
 import type { StaffExcursion } from '@/contract/wire/operatorCatalog';
-import type { ProgrammesInput, StaffProgrammes } from '@/contract/wire/operatorProgrammes';
+import type {
+  ProgrammesInput,
+  SpecialPageInput,
+  StaffProgrammes,
+  StaffSpecialPage,
+} from '@/contract/wire/operatorProgrammes';
 import { renderRoute } from '../support/render';
 import { server } from '../support/server';
 import { OPERATOR, paged, storeStaffSession } from './fixtures';
@@ -139,4 +144,118 @@ it('checks a new country before sending, and shows the server’s refusal on its
     expect(screen.getAllByText('This country is in the programme twice.')).toHaveLength(2),
   );
   expect(puts).toBe(1);
+});
+
+const nature = {
+  category: 'Nature Groups',
+  services: [],
+  galleryImage: null,
+  galleryAlt: '',
+  entries: [
+    {
+      countryName: 'Senegal',
+      title: 'The Djoudj bird sanctuary',
+      description: 'Pelicans.',
+      image: '/home/images/excursions/djoudj/cover.jpg',
+    },
+    { countryName: 'Ghana', title: 'Mole National Park', description: 'Elephants.', image: null },
+  ],
+  itinerariesIntro: 'From November to May.',
+  itineraries: [
+    {
+      title: '2-day birding',
+      summary: 'The coast.',
+      days: [
+        { title: 'Kotu Creek', activities: ['Walk', 'Dinner'] },
+        { title: 'Abuko', activities: ['Forest'] },
+      ],
+    },
+  ],
+} satisfies StaffSpecialPage;
+
+it('edits another category’s page: its entries and its itineraries day by day', async () => {
+  let body: SpecialPageInput | undefined;
+  server.use(
+    http.get(`${OPERATOR}/programmes/Nature%20Groups`, () =>
+      HttpResponse.json({ success: true, data: nature } satisfies Envelope<StaffSpecialPage>),
+    ),
+    http.put(`${OPERATOR}/programmes/Nature%20Groups`, async ({ request }) => {
+      body = (await request.json()) as SpecialPageInput;
+      return HttpResponse.json({
+        success: true,
+        message: 'The programme is saved.',
+        data: nature,
+      } satisfies Envelope<StaffSpecialPage>);
+    }),
+  );
+  const { user } = renderRoute('/operator/programmes');
+  await screen.findByRole('group', { name: 'The Gambia' });
+  await user.selectOptions(screen.getByLabelText('Special-interest category'), 'Nature Groups');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Nature Groups' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'See it on the site' })).toHaveAttribute(
+    'href',
+    '/special-excursions/Nature%20Groups',
+  );
+  expect(screen.queryByLabelText(/^Services text/)).toBeNull();
+
+  const mole = await screen.findByRole('group', { name: 'Mole National Park' });
+  await user.click(within(mole).getByRole('button', { name: 'Move up' }));
+  const itinerary = screen.getByRole('group', { name: '2-day birding' });
+  await user.click(within(itinerary).getByRole('button', { name: 'Remove day 1' }));
+  await user.click(within(itinerary).getByRole('button', { name: 'Add a day' }));
+  await user.click(within(itinerary).getByLabelText(/^Day 2: heading/));
+  await user.paste('Departure');
+  await user.click(within(itinerary).getByLabelText(/^Day 2: activities/));
+  await user.paste('Last walk\n\nAirport');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('The programme is saved.')).toBeVisible();
+  expect(body).toEqual({
+    services: [],
+    galleryImage: null,
+    galleryAlt: '',
+    entries: [
+      { countryName: 'Ghana', title: 'Mole National Park', description: 'Elephants.', image: null },
+      {
+        countryName: 'Senegal',
+        title: 'The Djoudj bird sanctuary',
+        description: 'Pelicans.',
+        image: '/home/images/excursions/djoudj/cover.jpg',
+      },
+    ],
+    itinerariesIntro: 'From November to May.',
+    itineraries: [
+      {
+        title: '2-day birding',
+        summary: 'The coast.',
+        days: [
+          { title: 'Abuko', activities: ['Forest'] },
+          { title: 'Departure', activities: ['Last walk', 'Airport'] },
+        ],
+      },
+    ],
+  });
+});
+
+it('shows the services text and its picture where the public page has them', async () => {
+  const religious = {
+    ...nature,
+    category: 'Religious Groups',
+    services: ['Since 1987.', 'Group prayers.'],
+    galleryImage: '/home/images/excursions/touba/cover.jpg',
+    galleryAlt: 'The Great Mosque of Touba',
+    itineraries: [],
+    itinerariesIntro: '',
+  } satisfies StaffSpecialPage;
+  server.use(
+    http.get(`${OPERATOR}/programmes/Religious%20Groups`, () =>
+      HttpResponse.json({ success: true, data: religious } satisfies Envelope<StaffSpecialPage>),
+    ),
+  );
+  renderRoute('/operator/programmes?category=Religious%20Groups');
+  expect(await screen.findByLabelText(/^Services text/)).toHaveValue(
+    'Since 1987.\n\nGroup prayers.',
+  );
+  expect(screen.getByDisplayValue('The Great Mosque of Touba')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Add an itinerary' })).toBeNull();
 });

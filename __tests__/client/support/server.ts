@@ -1,8 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CountryProgrammes, Excursion, ExcursionType } from '@/contract/wire/catalog';
+import type {
+  CountryProgrammes,
+  Excursion,
+  ExcursionType,
+  SpecialPage,
+} from '@/contract/wire/catalog';
 import type { Envelope, Paged } from '@/contract/wire/envelope';
 import type { PublicReview } from '@/contract/wire/operator';
+import { SPECIAL_PAGES } from './specialPages';
 
 export const API = 'http://localhost/api';
 export const TRANSPORT_API = 'http://localhost/transport-api';
@@ -28,6 +34,11 @@ export const defaultHandlers = [
       data: { results: [] },
     } satisfies Envelope<CountryProgrammes>),
   ),
+  http.get(`${API}/excursions/specialinterest/:category`, ({ params }) => {
+    const page = SPECIAL_PAGES[String(params.category)];
+    if (!page) return HttpResponse.json({ success: false, message: 'Unknown' }, { status: 400 });
+    return HttpResponse.json({ success: true, data: page } satisfies Envelope<SpecialPage>);
+  }),
   http.get(`${API}/review/:kind/:id`, () =>
     HttpResponse.json({ success: true, data: [] } satisfies Envelope<PublicReview[]>),
   ),

@@ -174,7 +174,10 @@ export const excursions = pgTable(
   ],
 );
 
-/** A country entry of a special-interest category (the Students programme is served by the API). */
+/**
+ * A country entry of a special-interest category: a Students record names its excursions
+ * (`special_interest_excursions`); the other categories' entries have a title and a picture.
+ */
 export const specialInterestProgrammes = pgTable(
   'special_interest_programmes',
   {
@@ -183,8 +186,45 @@ export const specialInterestProgrammes = pgTable(
     countryName: text('country_name').notNull(),
     description: text('description').notNull(),
     position: integer('position').notNull().default(0),
+    /** The entry's heading; empty for a Students record, whose heading is its country. */
+    title: text('title').notNull().default(''),
+    /** A stored picture path (`/home/images/…`), or none. */
+    image: text('image'),
   },
   (t) => [uniqueIndex('special_interest_category_country_idx').on(t.category, t.countryName)],
+);
+
+/**
+ * What a special-interest category page says besides its country entries: the services text
+ * (Cruises, Religious Groups) as paragraphs, the picture beside it, and the lead of its
+ * itineraries (Nature Groups). One row a category that has any of them.
+ */
+export const specialInterestPages = pgTable('special_interest_pages', {
+  category: text('category').primaryKey(),
+  services: jsonb('services').$type<string[]>().notNull().default([]),
+  galleryImage: text('gallery_image'),
+  galleryAlt: text('gallery_alt').notNull().default(''),
+  itinerariesIntro: text('itineraries_intro').notNull().default(''),
+});
+
+/** A day of an itinerary: its heading and what is done. Days are numbered by their order. */
+export interface ItineraryDayContent {
+  title: string;
+  activities: string[];
+}
+
+/** A day-by-day programme of a category (the birding itineraries of Nature Groups). */
+export const specialInterestItineraries = pgTable(
+  'special_interest_itineraries',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    days: jsonb('days').$type<ItineraryDayContent[]>().notNull(),
+  },
+  (t) => [index('special_interest_itineraries_category_idx').on(t.category, t.position)],
 );
 
 export const specialInterestExcursions = pgTable(

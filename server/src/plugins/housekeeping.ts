@@ -1,18 +1,22 @@
 import fp from 'fastify-plugin';
+import { variantsDirOf } from '../lib/pictures';
 import { purgeStaleRows } from '../services/housekeeping';
+import { sweepOrphanPhotos } from '../services/operator/photoSweep';
 import { databaseUnavailableReason } from '../db/availability';
 
 /** Often enough that nothing piles up; rare enough that the tables' scans cost nothing. */
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Purges ended sessions, spent codes and old mail once at start and then every hour, when
- * `HOUSEKEEPING` is on. A failed pass is logged and the next one tries again.
+ * Purges ended sessions, spent codes and old mail, and removes uploaded photos no record names
+ * after a day, once at start and then every hour, when `HOUSEKEEPING` is on. A failed pass is
+ * logged and the next one tries again.
  */
 export default fp(
   async (app) => {
     if (!app.config.housekeepingEnabled) return;
     const log = app.log.child({ module: 'housekeeping' });
+    const folders = { imagesDir: app.config.imagesDir, variantsDir: variantsDirOf(app.config) };
     let timer: NodeJS.Timeout | undefined;
     let pass: Promise<void> = Promise.resolve();
 
@@ -22,6 +26,8 @@ export default fp(
         if (purged.sessions + purged.codes + purged.mails > 0) {
           log.info({ purged }, 'stale rows purged');
         }
+        const photos = await sweepOrphanPhotos(app.db, folders);
+        if (photos > 0) log.info({ photos }, 'uploaded photos no record names removed');
       } catch (err) {
         const away = databaseUnavailableReason(err);
         if (away) log.warn(`housekeeping pass skipped, the database is unavailable (${away})`);

@@ -81,6 +81,65 @@ export type CountryProgramme = Static<typeof CountryProgramme>;
 export const CountryProgrammes = Type.Object({ results: Type.Array(CountryProgramme) });
 export type CountryProgrammes = Static<typeof CountryProgrammes>;
 
+/** The categories whose page content other than Students' country records the server keeps. */
+export const SPECIAL_PAGE_CATEGORIES = [
+  'Fishing',
+  'Trekking',
+  'Culture Music & Arts',
+  'Cruises',
+  'Nature Groups',
+  'Eco Tourism',
+  'Religious Groups',
+] as const;
+
+export const SpecialPageCategory = Type.Union(
+  SPECIAL_PAGE_CATEGORIES.map((name) => Type.Literal(name)),
+  { description: 'A special-interest category other than Students' },
+);
+
+export const SpecialPageParams = Type.Object({ category: SpecialPageCategory });
+export type SpecialPageParams = Static<typeof SpecialPageParams>;
+
+/** A country entry of a category page: its heading, text and picture. */
+export const SpecialEntry = Type.Object({
+  countryName: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  image: Type.Optional(Type.String({ description: 'A stored picture path' })),
+});
+export type SpecialEntry = Static<typeof SpecialEntry>;
+
+export const ItineraryDay = Type.Object({
+  day: Type.Integer({ minimum: 1 }),
+  title: Type.String(),
+  activities: Type.Array(Type.String()),
+});
+export type ItineraryDay = Static<typeof ItineraryDay>;
+
+/** A day-by-day programme of a category (the birding itineraries of Nature Groups). */
+export const Itinerary = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  summary: Type.String(),
+  days: Type.Array(ItineraryDay),
+});
+export type Itinerary = Static<typeof Itinerary>;
+
+/**
+ * What a category page shows besides its lead, as `GET excursions/specialinterest/{category}`
+ * sends it: the services text as paragraphs and the picture beside it (Cruises, Religious
+ * Groups), the country entries in order, and the itineraries with their lead (Nature Groups).
+ */
+export const SpecialPage = Type.Object({
+  category: Type.String(),
+  services: Type.Array(Type.String()),
+  gallery: Type.Optional(Type.Object({ image: Type.String(), alt: Type.String() })),
+  entries: Type.Array(SpecialEntry),
+  itinerariesIntro: Type.String(),
+  itineraries: Type.Array(Itinerary),
+});
+export type SpecialPage = Static<typeof SpecialPage>;
+
 /**
  * The query of every excursion list (all, by destination, by destination and type). Every field
  * may be left out: the server fills in the defaults, so none is required.

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CATALOG_LIMITS } from '@/contract/catalogLimits';
 import { TEXT_LIMITS } from '@/contract/limits';
-import { Destination } from './catalog';
+import { Destination, ImageAlts } from './catalog';
 import { CATALOG_PAGE_SIZE, ignored, ImagePath, Text } from './operatorCatalog';
 import { pageFields } from './paging';
 
@@ -28,6 +28,9 @@ export const DestinationInput = Type.Object({
   rating: Type.Number({ minimum: 0, maximum: 5, description: 'The stars shown' }),
   coverImageUrl: ImagePath,
   gallery: Type.Array(ImagePath, { maxItems: CATALOG_LIMITS.gallery }),
+  imageAlts: Type.Optional(
+    ImageAlts({ maxLength: CATALOG_LIMITS.altText, maxProperties: CATALOG_LIMITS.gallery + 1 }),
+  ),
   id: ignored('the id'),
   published: ignored('publishing (publish and unpublish)'),
   publishedExcursions: ignored('the count of its published excursions'),

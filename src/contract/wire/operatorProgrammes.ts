@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CATALOG_LIMITS } from '@/contract/catalogLimits';
 import { TEXT_LIMITS } from '@/contract/limits';
-import { RowId, Text } from './operatorCatalog';
+import { SpecialPageCategory } from './catalog';
+import { ImagePath, RowId, Text } from './operatorCatalog';
 
 /**
  * The special-interest programme the website loads from the server (Students) under
@@ -9,7 +10,14 @@ import { RowId, Text } from './operatorCatalog';
  */
 
 /** At most this many countries, and excursions a country. */
-export const PROGRAMME_LIMITS = { countries: 30, excursions: 30 } as const;
+export const PROGRAMME_LIMITS = {
+  countries: 30,
+  excursions: 30,
+  paragraphs: 10,
+  itineraries: 10,
+  days: 30,
+  activities: 20,
+} as const;
 
 /** An excursion of a country record, as staff pick it. */
 export const ProgrammeExcursion = Type.Object({
@@ -52,3 +60,51 @@ export const ProgrammesInput = Type.Object({
   programmes: Type.Array(ProgrammeInput, { maxItems: PROGRAMME_LIMITS.countries }),
 });
 export type ProgrammesInput = Static<typeof ProgrammesInput>;
+
+/** A country entry of another category, as staff edit it. */
+export const SpecialEntryInput = Type.Object({
+  countryName: Text(TEXT_LIMITS.country),
+  title: Text(CATALOG_LIMITS.name),
+  description: Text(CATALOG_LIMITS.text),
+  image: Type.Union([ImagePath, Type.Null()]),
+});
+export type SpecialEntryInput = Static<typeof SpecialEntryInput>;
+
+/** A day of an itinerary: numbered by its place in the list. */
+export const ItineraryDayInput = Type.Object({
+  title: Text(CATALOG_LIMITS.name),
+  activities: Type.Array(Text(CATALOG_LIMITS.text), {
+    minItems: 1,
+    maxItems: PROGRAMME_LIMITS.activities,
+  }),
+});
+export type ItineraryDayInput = Static<typeof ItineraryDayInput>;
+
+export const ItineraryInput = Type.Object({
+  title: Text(CATALOG_LIMITS.name),
+  summary: Text(CATALOG_LIMITS.text),
+  days: Type.Array(ItineraryDayInput, { minItems: 1, maxItems: PROGRAMME_LIMITS.days }),
+});
+export type ItineraryInput = Static<typeof ItineraryInput>;
+
+/**
+ * The body of an edit of a category page other than Students, whole: the services text as
+ * paragraphs, the picture beside it with its alt text, the country entries in order, and the
+ * itineraries in order with their lead. Whatever is left out is taken out.
+ */
+export const SpecialPageInput = Type.Object({
+  services: Type.Array(Text(CATALOG_LIMITS.text), { maxItems: PROGRAMME_LIMITS.paragraphs }),
+  galleryImage: Type.Union([ImagePath, Type.Null()]),
+  galleryAlt: Type.String({ maxLength: CATALOG_LIMITS.altText }),
+  entries: Type.Array(SpecialEntryInput, { maxItems: PROGRAMME_LIMITS.countries }),
+  itinerariesIntro: Type.String({ maxLength: CATALOG_LIMITS.text }),
+  itineraries: Type.Array(ItineraryInput, { maxItems: PROGRAMME_LIMITS.itineraries }),
+});
+export type SpecialPageInput = Static<typeof SpecialPageInput>;
+
+/** A category page as staff edit it: the body of an edit, with its category. */
+export const StaffSpecialPage = Type.Composite([
+  Type.Object({ category: SpecialPageCategory }),
+  SpecialPageInput,
+]);
+export type StaffSpecialPage = Static<typeof StaffSpecialPage>;

@@ -6,6 +6,7 @@ import type {
   Excursion,
   ExcursionSearch,
   ExcursionType,
+  SpecialPage,
 } from '@/contract/wire/catalog';
 import type { Envelope, Paged } from '@/contract/wire/envelope';
 
@@ -53,6 +54,11 @@ export const catalogApi = api.injectEndpoints({
       query: () => 'excursions/specialinterest',
       transformResponse: (answer: Envelope<{ results: CountryProgramme[] }>) => answer.data.results,
     }),
+    /** A category page's content other than Students': services, country entries, itineraries. */
+    getSpecialPage: build.query<SpecialPage, string>({
+      query: (category) => `excursions/specialinterest/${encodeURIComponent(category)}`,
+      transformResponse: unwrap<SpecialPage>,
+    }),
     getDestinationExcursions: build.query<Excursion[], number | string>({
       query: (destinationId) =>
         `excursions/destination/${encodeURIComponent(String(destinationId))}`,
@@ -68,5 +74,6 @@ export const {
   useGetExcursionsQuery,
   useGetExcursionQuery,
   useGetSpecialInterestQuery,
+  useGetSpecialPageQuery,
   useGetDestinationExcursionsQuery,
 } = catalogApi;

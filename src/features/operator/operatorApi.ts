@@ -28,7 +28,12 @@ import type {
   StaffDestination,
   StaffDestinationsQuery,
 } from '@/contract/wire/operatorDestinations';
-import type { ProgrammesInput, StaffProgrammes } from '@/contract/wire/operatorProgrammes';
+import type {
+  ProgrammesInput,
+  SpecialPageInput,
+  StaffProgrammes,
+  StaffSpecialPage,
+} from '@/contract/wire/operatorProgrammes';
 import type {
   AcceptInviteRequest,
   StaffCodeRequest,
@@ -306,6 +311,26 @@ export const operatorApi = withTags.injectEndpoints({
       invalidatesTags: changed('StaffProgrammes'),
       extraOptions: staff,
     }),
+    /** Another category's page: services text and picture, country entries, itineraries. */
+    getStaffSpecialPage: build.query<StaffSpecialPage, string>({
+      query: (category) => `${BASE}/programmes/${encodeURIComponent(category)}`,
+      transformResponse: (answer: Envelope<StaffSpecialPage>) => answer.data,
+      providesTags: ['StaffProgrammes'],
+      extraOptions: staff,
+    }),
+    /** Another category's page again, whole. */
+    saveSpecialPage: build.mutation<
+      Envelope<StaffSpecialPage>,
+      { category: string; page: SpecialPageInput }
+    >({
+      query: ({ category, page }) => ({
+        url: `${BASE}/programmes/${encodeURIComponent(category)}`,
+        method: 'PUT',
+        body: page,
+      }),
+      invalidatesTags: changed('StaffProgrammes'),
+      extraOptions: staff,
+    }),
   }),
 });
 
@@ -334,6 +359,8 @@ export const {
   useSaveDestinationMutation,
   usePublishDestinationMutation,
   useGetStaffProgrammesQuery,
+  useGetStaffSpecialPageQuery,
+  useSaveSpecialPageMutation,
   useSaveProgrammesMutation,
   useUploadPhotoMutation,
 } = operatorApi;

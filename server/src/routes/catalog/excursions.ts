@@ -12,9 +12,16 @@ import {
   findExcursion,
   listExcursions,
   listProgrammes,
+  specialPage,
 } from '@server/services/catalog';
 import { CATALOG_MESSAGES } from '@/contract/serverMessages';
-import { CountryProgrammes, Excursion, ExcursionListQuery } from '@/contract/wire/catalog';
+import {
+  CountryProgrammes,
+  Excursion,
+  ExcursionListQuery,
+  SpecialPage,
+  SpecialPageParams,
+} from '@/contract/wire/catalog';
 import { Envelope, Paged } from '@/contract/wire/envelope';
 import { DEFAULT_PAGE_SIZE } from '@/contract/wire/paging';
 
@@ -117,6 +124,20 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => ok({ results: await listProgrammes(app.db, STUDENTS_CATEGORY) }),
+  );
+
+  app.get(
+    '/excursions/specialinterest/:category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Another special-interest category page: its services text, country entries and itineraries',
+        params: SpecialPageParams,
+        response: { 200: Envelope(SpecialPage), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ok(await specialPage(app.db, request.params.category)),
   );
 
   // Static paths (allexcursion, specialinterest) win over this one in Fastify's router.

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, errorResponses, ok } from '@server/lib/http';
 import { saveProgrammes, staffProgrammes } from '@server/services/operator/programmes';
+import { saveSpecialPage, staffSpecialPage } from '@server/services/operator/specialPages';
 import { PROGRAMME_EDIT_MESSAGES } from '@/contract/serverMessages';
 import { Envelope } from '@/contract/wire/envelope';
-import { ProgrammesInput, StaffProgrammes } from '@/contract/wire/operatorProgrammes';
+import { SpecialPageParams } from '@/contract/wire/catalog';
+import {
+  ProgrammesInput,
+  SpecialPageInput,
+  StaffProgrammes,
+  StaffSpecialPage,
+} from '@/contract/wire/operatorProgrammes';
 
-/** The special-interest programme the website loads from the server: read it, edit it whole. */
+/**
+ * The special-interest programmes: the Students country records, and the other categories'
+ * pages (services text, country entries, itineraries); each read and edited whole.
+ */
 const programmeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ bearer: [] }];
   const preHandler = app.authenticateStaff;
@@ -41,6 +51,46 @@ const programmeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const outcome = await saveProgrammes(app.db, request.staff!, request.body);
+      if ('invalid' in outcome) {
+        const { field, message } = outcome.invalid;
+        throw badRequest(message, { [field]: [message] });
+      }
+      return ok(outcome.saved, PROGRAMME_EDIT_MESSAGES.saved);
+    },
+  );
+
+  app.get(
+    '/programmes/:category',
+    {
+      schema: {
+        tags,
+        summary: "Another category's page: services text and picture, country entries, itineraries",
+        security,
+        params: SpecialPageParams,
+        response: { 200: Envelope(StaffSpecialPage), ...errorResponses(400, 401, 403, 429) },
+      },
+      preHandler,
+    },
+    async (request) => ok(await staffSpecialPage(app.db, request.params.category)),
+  );
+
+  app.put(
+    '/programmes/:category',
+    {
+      schema: {
+        tags,
+        summary:
+          "Edit another category's page whole: what is left out (an entry, an itinerary) is taken out",
+        security,
+        params: SpecialPageParams,
+        body: SpecialPageInput,
+        response: { 200: Envelope(StaffSpecialPage), ...errorResponses(400, 401, 403, 429) },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const { category } = request.params;
+      const outcome = await saveSpecialPage(app.db, request.staff!, category, request.body);
       if ('invalid' in outcome) {
         const { field, message } = outcome.invalid;
         throw badRequest(message, { [field]: [message] });

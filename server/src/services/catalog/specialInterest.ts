@@ -3,9 +3,11 @@ import type { Executor } from '@server/db/client';
 import {
   excursions,
   specialInterestExcursions,
+  specialInterestItineraries,
+  specialInterestPages,
   specialInterestProgrammes,
 } from '@server/db/schema';
-import type { CountryProgramme, Excursion } from '@/contract/wire/catalog';
+import type { CountryProgramme, Excursion, SpecialPage } from '@/contract/wire/catalog';
 import { isPublicExcursion, toExcursion } from './excursions';
 
 /** The one special-interest category the website loads from the server: Students. */
@@ -49,4 +51,64 @@ export async function listProgrammes(db: Executor, category: string): Promise<Co
     description,
     excursions: byProgramme.get(id) ?? [],
   }));
+}
+
+/** A category's country entries in order, as the page shows them (title, text, picture). */
+export async function listSpecialEntries(db: Executor, category: string) {
+  return db
+    .select({
+      countryName: specialInterestProgrammes.countryName,
+      title: specialInterestProgrammes.title,
+      description: specialInterestProgrammes.description,
+      image: specialInterestProgrammes.image,
+    })
+    .from(specialInterestProgrammes)
+    .where(eq(specialInterestProgrammes.category, category))
+    .orderBy(asc(specialInterestProgrammes.position), asc(specialInterestProgrammes.countryName));
+}
+
+/** A category's itineraries in order, each day with its activities. */
+export async function listItineraries(db: Executor, category: string) {
+  return db
+    .select()
+    .from(specialInterestItineraries)
+    .where(eq(specialInterestItineraries.category, category))
+    .orderBy(asc(specialInterestItineraries.position), asc(specialInterestItineraries.id));
+}
+
+/** The services text, its picture and the itineraries' lead of a category, or the empty ones. */
+export async function findSpecialPageRow(db: Executor, category: string) {
+  const [row] = await db
+    .select()
+    .from(specialInterestPages)
+    .where(eq(specialInterestPages.category, category));
+  return (
+    row ?? { category, services: [], galleryImage: null, galleryAlt: '', itinerariesIntro: '' }
+  );
+}
+
+/** What a category page other than Students shows besides its lead. */
+export async function specialPage(db: Executor, category: string): Promise<SpecialPage> {
+  const [page, entries, itineraries] = [
+    await findSpecialPageRow(db, category),
+    await listSpecialEntries(db, category),
+    await listItineraries(db, category),
+  ];
+  return {
+    category,
+    services: page.services,
+    ...(page.galleryImage ? { gallery: { image: page.galleryImage, alt: page.galleryAlt } } : {}),
+    entries: entries.map(({ image, title, ...entry }) => ({
+      ...entry,
+      title: title || entry.countryName,
+      ...(image ? { image } : {}),
+    })),
+    itinerariesIntro: page.itinerariesIntro,
+    itineraries: itineraries.map(({ id, title, summary, days }) => ({
+      id,
+      title,
+      summary,
+      days: days.map((day, index) => ({ day: index + 1, ...day })),
+    })),
+  };
 }

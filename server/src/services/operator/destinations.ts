@@ -6,6 +6,7 @@ import { catalogChanged } from '../catalog/version';
 import { containsPattern } from '../catalog/excursions';
 import type { StaffMember } from '../staff/sessions';
 import { recordAudit } from './audit';
+import { altsOf } from './excursions';
 import type { ChangeOutcome } from './outcome';
 import { DESTINATION_EDIT_MESSAGES } from '@/contract/serverMessages';
 import type { Paged } from '@/contract/wire/envelope';
@@ -105,6 +106,7 @@ function storedFields(input: DestinationInput): Stored {
     rating: input.rating,
     coverImageUrl: input.coverImageUrl,
     gallery: input.gallery,
+    imageAlts: altsOf(input),
   };
 }
 

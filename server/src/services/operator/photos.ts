@@ -12,7 +12,7 @@ import { PHOTO_MESSAGES } from '@/contract/serverMessages';
 import type { UploadedPhoto } from '@/contract/wire/operatorCatalog';
 
 /** Where uploads go inside the images folder: `uploads/<year>-<month>/<random>.jpg`. */
-const UPLOADS_FOLDER = 'uploads';
+export const UPLOADS_FOLDER = 'uploads';
 const JPEG_QUALITY = 82;
 /** Formats sharp must find in the bytes, whatever the browser said the file was. */
 const READABLE = new Set(['jpeg', 'png', 'webp']);

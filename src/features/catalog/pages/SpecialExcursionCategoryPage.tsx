@@ -1,17 +1,13 @@
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
-import { BirdingItineraries } from '../components/special/BirdingItineraries';
-import { CruisesServices } from '../components/special/CruisesServices';
 import { FriendlyNotice } from '../components/special/FriendlyNotice';
 import { GroupEnquiryNote } from '../components/special/GroupEnquiryNote';
-import { ReligiousServices } from '../components/special/ReligiousServices';
 import { SpecialHero } from '../components/special/SpecialHero';
+import { SpecialPageContent } from '../components/special/SpecialPageContent';
 import { SpecialSection } from '../components/special/SpecialSection';
-import { StaticEntries } from '../components/special/StaticEntries';
 import { StudentsEntries } from '../components/special/StudentsEntries';
 import { findSpecialCategory } from '../texts/special/categories';
-import { STATIC_CATEGORY_ENTRIES } from '../texts/special/entries';
 import type { SpecialCategoryTitle } from '../texts/special/types';
 
 function CategoryContent({ title }: { title: SpecialCategoryTitle }) {
@@ -22,16 +18,7 @@ function CategoryContent({ title }: { title: SpecialCategoryTitle }) {
       </SpecialSection>
     );
   }
-  if (title === 'Cruises') return <CruisesServices />;
-  if (title === 'Religious Groups') return <ReligiousServices />;
-  return (
-    <>
-      <SpecialSection id="category-countries" title="Where to go">
-        <StaticEntries entries={STATIC_CATEGORY_ENTRIES[title] ?? []} excursionType={title} />
-      </SpecialSection>
-      {title === 'Nature Groups' && <BirdingItineraries />}
-    </>
-  );
+  return <SpecialPageContent title={title} />;
 }
 
 /** /special-excursions/{title}: one category's countries, services or programme. */

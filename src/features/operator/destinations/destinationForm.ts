@@ -2,7 +2,13 @@ import * as yup from 'yup';
 import { CATALOG_LIMITS } from '@/contract/catalogLimits';
 import { TEXT_LIMITS } from '@/contract/limits';
 import type { DestinationInput, StaffDestination } from '@/contract/wire/operatorDestinations';
-import { catalogRules, galleryOf, galleryRule, imagePathRule } from '../excursions/excursionForm';
+import { catalogRules } from '../excursions/excursionForm';
+import {
+  photosSchema,
+  photoValuesOf,
+  storedPhotosOf,
+  type PhotoValue,
+} from '../photos/photoValues';
 
 /** What the form holds: text as typed, so a half-typed number stays on screen. */
 export interface DestinationFormValues {
@@ -17,9 +23,8 @@ export interface DestinationFormValues {
   location: string;
   latitude: string;
   longitude: string;
-  coverImageUrl: string;
-  /** One stored photo path a line. */
-  gallery: string;
+  /** The cover first, then the gallery's others, each with its alt text. */
+  photos: PhotoValue[];
 }
 
 const { text, number } = catalogRules;
@@ -37,8 +42,7 @@ export const destinationSchema = yup.object({
   location: text(TEXT_LIMITS.location),
   latitude: number(-90, 90),
   longitude: number(-180, 180),
-  coverImageUrl: imagePathRule,
-  gallery: galleryRule,
+  photos: photosSchema,
 });
 
 export const NEW_DESTINATION: DestinationFormValues = {
@@ -53,8 +57,7 @@ export const NEW_DESTINATION: DestinationFormValues = {
   location: '',
   latitude: '',
   longitude: '',
-  coverImageUrl: '',
-  gallery: '',
+  photos: [],
 };
 
 /** A stored destination as the form shows it. */
@@ -71,8 +74,7 @@ export function destinationFormValuesOf(destination: StaffDestination): Destinat
     location: destination.location,
     latitude: String(destination.latitude),
     longitude: String(destination.longitude),
-    coverImageUrl: destination.coverImageUrl,
-    gallery: destination.gallery.join('\n'),
+    photos: photoValuesOf(destination),
   };
 }
 
@@ -90,7 +92,6 @@ export function destinationInputOf(values: DestinationFormValues): DestinationIn
     location: values.location.trim(),
     latitude: Number(values.latitude),
     longitude: Number(values.longitude),
-    coverImageUrl: values.coverImageUrl.trim(),
-    gallery: galleryOf(values.gallery),
+    ...storedPhotosOf(values.photos),
   };
 }

@@ -33,7 +33,6 @@ export interface ExcursionFormValues {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const IMAGE_PATH = /^\/home\/images\/[A-Za-z0-9/_.-]+$/;
 
 const say = {
   required: 'Please fill this in.',
@@ -41,7 +40,6 @@ const say = {
   whole: 'Please give a whole number.',
   range: (min: number, max: number) => `Between ${min} and ${max}, please.`,
   date: 'Please choose a date.',
-  image: 'A stored photo: /home/images/…',
   tooLong: (max: number) => `At most ${max} characters.`,
 };
 
@@ -57,30 +55,6 @@ const whole = (min: number, max: number) => number(min, max).integer(say.whole);
 
 /** The rules every catalog form (an excursion, a destination, a programme) builds from. */
 export const catalogRules = { text, number, whole, say } as const;
-
-/** A stored photo: /home/images/… */
-export const imagePathRule = yup
-  .string()
-  .trim()
-  .required(say.required)
-  .matches(IMAGE_PATH, say.image);
-
-/** The gallery field's lines as stored paths. */
-export const galleryOf = (lines: string) =>
-  lines
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/** Stored photo paths, one a line, at most the catalog's gallery size. */
-export const galleryRule = yup
-  .string()
-  .test('paths', say.image, (value = '') => galleryOf(value).every((path) => IMAGE_PATH.test(path)))
-  .test(
-    'count',
-    `At most ${CATALOG_LIMITS.gallery} photos.`,
-    (value = '') => galleryOf(value).length <= CATALOG_LIMITS.gallery,
-  );
 
 /** The server's rules for an excursion (its wire schema), said in the console's words. */
 export const excursionSchema = yup.object({

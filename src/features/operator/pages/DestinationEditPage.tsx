@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Formik, type FormikHelpers } from 'formik';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,12 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { serverMessage } from '@/app/api';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
-import { ListStatus } from '@/components/listStatus/ListStatus';
-import { noticeLook } from '@/components/listStatus/looks';
-import { useToast } from '@/components/toast';
-import { usePageTitle } from '@/components/usePageTitle';
 import { paths } from '@/contract/pages';
 import type { StaffDestination } from '@/contract/wire/operatorDestinations';
 import {
@@ -26,8 +18,8 @@ import {
   NEW_DESTINATION,
   type DestinationFormValues,
 } from '../destinations/destinationForm';
-import { catalogFields, Section } from '../components/CatalogFields';
-import { StatusChip } from '../components/StatusChip';
+import { CatalogEditor, CatalogEditPage } from '../components/CatalogEditFrame';
+import { catalogFields, Section, Whole } from '../components/CatalogFields';
 import { useStaffAction } from '../components/useStaffAction';
 import {
   useGetStaffDestinationQuery,
@@ -35,6 +27,8 @@ import {
   useSaveDestinationMutation,
 } from '../operatorApi';
 import { CONSOLE_PATHS } from '../paths';
+import { PhotoField } from '../photos/PhotoField';
+import { CoordinatesMap } from '../map/CoordinatesMap';
 import { CONSOLE } from '../texts';
 
 const T = CONSOLE.destinations;
@@ -42,79 +36,33 @@ const { Field } = catalogFields(T.fields, '');
 
 /** A new destination (/operator/destinations/new) or an existing one, with publish and unpublish. */
 export default function DestinationEditPage() {
-  const param = useParams().id;
-  const id = param === 'new' ? undefined : Number(param);
-  const known = id !== undefined && Number.isInteger(id);
-  const { data, isError } = useGetStaffDestinationQuery(id ?? 0, { skip: !known });
-  usePageTitle(data?.name ?? T.newTitle);
-  if (id !== undefined && (!known || isError)) {
-    return <ListStatus state="failed" text={CONSOLE.failed} look={noticeLook} />;
-  }
-  if (known && !data)
-    return <ListStatus state="loading" text={CONSOLE.loading} look={noticeLook} />;
-  return <DestinationEditor destination={data} />;
+  return (
+    <CatalogEditPage<StaffDestination>
+      useRecord={useGetStaffDestinationQuery}
+      newTitle={T.newTitle}
+    >
+      {(destination) => <DestinationEditor destination={destination} />}
+    </CatalogEditPage>
+  );
 }
 
 function DestinationEditor({ destination }: { destination?: StaffDestination }) {
   const [save] = useSaveDestinationMutation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const submit = useSubmitOnce(
-    async (_key, values: DestinationFormValues, helpers: FormikHelpers<DestinationFormValues>) => {
-      try {
-        const answer = await save({
-          id: destination?.id,
-          destination: destinationInputOf(values),
-        }).unwrap();
-        if (answer.message) toast.success(answer.message);
-        if (!destination) navigate(CONSOLE_PATHS.destination(answer.data.id), { replace: true });
-      } catch (error) {
-        toast.error(serverMessage(error, T.failed));
-        const fields = (error as { data?: { errors?: Record<string, string[]> } }).data?.errors;
-        for (const [field, [problem]] of Object.entries(fields ?? {})) {
-          helpers.setFieldError(field, problem);
-        }
-      }
-    },
-    undefined,
-  );
-
   return (
-    <Stack spacing={3}>
-      <Link component={RouterLink} to={CONSOLE_PATHS.destinations}>
-        ← {T.back}
-      </Link>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <Typography component="h1" variant="h4">
-          {destination?.name ?? T.newTitle}
-        </Typography>
-        {destination && <StatusChip status={destination.published ? 'published' : 'draft'} />}
-      </Stack>
-      {destination && <PublishButtons destination={destination} />}
-      <Formik<DestinationFormValues>
-        initialValues={destination ? destinationFormValuesOf(destination) : NEW_DESTINATION}
-        enableReinitialize
-        validationSchema={destinationSchema}
-        // A long form: each field is checked when left and all at once on Save, not per key.
-        validateOnChange={false}
-        onSubmit={(values, helpers) => submit(values, helpers)}
-      >
-        {(form) => (
-          <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={T.title}>
-            <DestinationFields />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={form.isSubmitting}
-              sx={{ mt: 3 }}
-            >
-              {T.save}
-            </Button>
-          </Box>
-        )}
-      </Formik>
-    </Stack>
+    <CatalogEditor<DestinationFormValues, StaffDestination>
+      record={destination}
+      texts={T}
+      listPath={CONSOLE_PATHS.destinations}
+      pathOf={CONSOLE_PATHS.destination}
+      initialValues={destination ? destinationFormValuesOf(destination) : NEW_DESTINATION}
+      schema={destinationSchema}
+      save={(values) =>
+        save({ id: destination?.id, destination: destinationInputOf(values) }).unwrap()
+      }
+      publishing={destination && <PublishButtons destination={destination} />}
+    >
+      <DestinationFields />
+    </CatalogEditor>
   );
 }
 
@@ -188,10 +136,12 @@ function DestinationFields() {
         <Field name="location" whole />
         <Field name="latitude" number />
         <Field name="longitude" number />
+        <CoordinatesMap />
       </Section>
       <Section title={T.sections.photos}>
-        <Field name="coverImageUrl" whole />
-        <Field name="gallery" whole required={false} lines={3} />
+        <Whole>
+          <PhotoField name="photos" label={T.fields.photos} />
+        </Whole>
       </Section>
     </>
   );

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
 import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
+import { EXCURSION_TYPE_NAMES } from '@/contract/limits';
 import { paths } from '@/contract/pages';
 import type { StaffExcursion } from '@/contract/wire/operatorCatalog';
 import type { StaffProgrammes } from '@/contract/wire/operatorProgrammes';
@@ -26,19 +28,70 @@ import {
 import {
   useGetStaffExcursionsQuery,
   useGetStaffProgrammesQuery,
+  useGetStaffSpecialPageQuery,
   useSaveProgrammesMutation,
 } from '../operatorApi';
+import { SpecialPageEditor } from '../programmes/SpecialPageEditor';
 import { CONSOLE } from '../texts';
 
 const T = CONSOLE.programmes;
 
-/** The Students programme: its country records in order, each with its excursions. */
+const STUDENTS = 'Students';
+
+/**
+ * The special-interest programmes, a category at a time (`?category=`): the Students country
+ * records with their excursions, or another category's page.
+ */
 export default function ProgrammesPage() {
-  usePageTitle(T.title);
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('category');
+  const category = asked && isCategory(asked) ? asked : STUDENTS;
+  const title = category === STUDENTS ? T.title : category;
+  usePageTitle(title);
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4">
+        {title}
+      </Typography>
+      <Box sx={{ maxWidth: 360 }}>
+        <NativeSelectField
+          label={T.category}
+          value={category}
+          onChange={(value) => setSearch(value === STUDENTS ? {} : { category: value })}
+        >
+          {EXCURSION_TYPE_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </NativeSelectField>
+      </Box>
+      <Typography>
+        <Link href={paths.specialExcursionCategory(category)} target="_blank" rel="noopener">
+          {T.publicPage}
+        </Link>
+      </Typography>
+      {category === STUDENTS ? <StudentsProgramme /> : <SpecialPage category={category} />}
+    </Stack>
+  );
+}
+
+const isCategory = (name: string) => (EXCURSION_TYPE_NAMES as readonly string[]).includes(name);
+
+function StudentsProgramme() {
   const { data, isError } = useGetStaffProgrammesQuery();
   if (isError) return <ListStatus state="failed" text={CONSOLE.failed} look={noticeLook} />;
   if (!data) return <ListStatus state="loading" text={CONSOLE.loading} look={noticeLook} />;
   return <ProgrammesEditor stored={data} />;
+}
+
+function SpecialPage({ category }: { category: string }) {
+  const { data, isError } = useGetStaffSpecialPageQuery(category);
+  if (isError) return <ListStatus state="failed" text={CONSOLE.failed} look={noticeLook} />;
+  if (!data || data.category !== category) {
+    return <ListStatus state="loading" text={CONSOLE.loading} look={noticeLook} />;
+  }
+  return <SpecialPageEditor key={category} stored={data} />;
 }
 
 function ProgrammesEditor({ stored }: { stored: StaffProgrammes }) {
@@ -61,15 +114,7 @@ function ProgrammesEditor({ stored }: { stored: StaffProgrammes }) {
   );
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h4">
-        {T.title}
-      </Typography>
-      <Typography>
-        {T.lead}{' '}
-        <Link href={paths.specialExcursionCategory(stored.category)} target="_blank" rel="noopener">
-          {T.publicPage}
-        </Link>
-      </Typography>
+      <Typography>{T.lead}</Typography>
       <Formik<ProgrammesFormValues>
         initialValues={programmesFormValuesOf(stored)}
         enableReinitialize

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BIRDING_ITINERARIES, BIRDING_SEASON } from '../../texts/special/birding';
+import type { SpecialPage } from '@/contract/wire/catalog';
 import { BirdingItinerary } from './BirdingItinerary';
 import { SpecialSection } from './SpecialSection';
 
 /** Nature Groups: the 7-day and 14-day Gambia birding itineraries side by side. */
-export function BirdingItineraries() {
+export function BirdingItineraries({ page }: { page: SpecialPage }) {
   return (
     <SpecialSection id="birding-itineraries" title="Birding itineraries in The Gambia">
-      <Typography sx={{ mb: 3, maxWidth: 760 }}>{BIRDING_SEASON}</Typography>
+      <Typography sx={{ mb: 3, maxWidth: 760 }}>{page.itinerariesIntro}</Typography>
       <Box
         sx={{
           display: 'grid',
@@ -17,7 +17,7 @@ export function BirdingItineraries() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        {BIRDING_ITINERARIES.map((itinerary) => (
+        {page.itineraries.map((itinerary) => (
           <BirdingItinerary key={itinerary.id} itinerary={itinerary} />
         ))}
       </Box>

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Itinerary } from '../../texts/special/types';
+import type { Itinerary } from '@/contract/wire/catalog';
 
 /** One birding itinerary, day by day, each day with its list of activities. */
 export function BirdingItinerary({ itinerary }: { itinerary: Itinerary }) {
-  const headingId = `${itinerary.id}-title`;
+  const headingId = `itinerary-${itinerary.id}-title`;
   return (
     <Paper
       component="section"

@@ -1,15 +1,16 @@
 import { staticRecord } from './detailsRecord';
 import { CountryEntryCard } from './CountryEntryCard';
 import { CardColumns } from '../CardColumns';
-import type { CountryEntry, SpecialCategoryTitle } from '../../texts/special/types';
+import type { SpecialEntry } from '@/contract/wire/catalog';
+import type { SpecialCategoryTitle } from '../../texts/special/types';
 
 interface StaticEntriesProps {
-  entries: readonly CountryEntry[];
+  entries: readonly SpecialEntry[];
   /** The category whose excursions each entry's details page lists. */
   excursionType: SpecialCategoryTitle;
 }
 
-/** The static per-country entries of a category, each linking to its details page. */
+/** The per-country entries of a category, each linking to its details page. */
 export function StaticEntries({ entries, excursionType }: StaticEntriesProps) {
   return (
     <CardColumns>

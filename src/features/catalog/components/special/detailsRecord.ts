@@ -1,6 +1,6 @@
-import type { CountryProgramme, Excursion } from '@/contract/wire/catalog';
+import type { CountryProgramme, Excursion, SpecialEntry } from '@/contract/wire/catalog';
 import { isSpecialCategoryTitle } from '../../texts/special/categories';
-import type { CountryEntry, SpecialCategoryTitle } from '../../texts/special/types';
+import type { SpecialCategoryTitle } from '../../texts/special/types';
 
 /** What the details page needs of an excursion: its id and name, the rest when known. */
 export type RecordExcursion = Pick<Excursion, 'id' | 'name'> &
@@ -55,9 +55,9 @@ export function studentsRecord(country: CountryProgramme): SpecialDetailsRecord 
   };
 }
 
-/** The record a static entry links to: the page loads the excursions. */
+/** The record a category entry links to: the page loads the excursions. */
 export function staticRecord(
-  entry: CountryEntry,
+  entry: SpecialEntry,
   excursionType: SpecialCategoryTitle,
 ): SpecialDetailsRecord {
   return { countryName: entry.countryName, description: entry.description, excursionType };

@@ -13,26 +13,3 @@ export interface SpecialCategory {
   /** A demo picture under the images base. */
   image: string;
 }
-
-/** A static per-country entry of a category page. */
-export interface CountryEntry {
-  countryName: string;
-  title: string;
-  description: string;
-  /** A demo picture under the images base. */
-  image: string;
-}
-
-export interface ItineraryDay {
-  day: number;
-  title: string;
-  activities: string[];
-}
-
-/** A day-by-day programme (the birding itineraries of Nature Groups). */
-export interface Itinerary {
-  id: string;
-  title: string;
-  summary: string;
-  days: ItineraryDay[];
-}

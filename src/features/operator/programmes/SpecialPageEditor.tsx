@@ -1,0 +1,150 @@
+import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { serverMessage } from '@/app/api';
+import { FormTextField } from '@/components/form/FormTextField';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { useToast } from '@/components/toast';
+import type { StaffSpecialPage } from '@/contract/wire/operatorProgrammes';
+import { useSaveSpecialPageMutation } from '../operatorApi';
+import { PhotoField } from '../photos/PhotoField';
+import { CONSOLE } from '../texts';
+import { ItinerariesFields } from './ItinerariesFields';
+import {
+  NEW_ENTRY,
+  PAGE_PARTS,
+  specialPageInputOf,
+  specialPageSchema,
+  specialPageValuesOf,
+  type SpecialPageValues,
+} from './specialPageForm';
+
+const T = CONSOLE.programmes;
+const P = T.page;
+const bound = { binding: { withMessage: true }, fullWidth: true } as const;
+
+/** Another category's page, edited whole: services text and picture, entries, itineraries. */
+export function SpecialPageEditor({ stored }: { stored: StaffSpecialPage }) {
+  const [save] = useSaveSpecialPageMutation();
+  const toast = useToast();
+  const parts = PAGE_PARTS[stored.category] ?? {};
+  const submit = useSubmitOnce(
+    async (_key, values: SpecialPageValues, helpers: FormikHelpers<SpecialPageValues>) => {
+      try {
+        const page = specialPageInputOf(values);
+        const answer = await save({ category: stored.category, page }).unwrap();
+        if (answer.message) toast.success(answer.message);
+      } catch (error) {
+        toast.error(serverMessage(error, T.failed));
+        const fields = (error as { data?: { errors?: Record<string, string[]> } }).data?.errors;
+        for (const [field, [problem]] of Object.entries(fields ?? {})) {
+          helpers.setFieldError(field, problem);
+        }
+      }
+    },
+    undefined,
+  );
+  return (
+    <Formik<SpecialPageValues>
+      initialValues={specialPageValuesOf(stored)}
+      enableReinitialize
+      validationSchema={specialPageSchema}
+      validateOnChange={false}
+      onSubmit={(values, helpers) => submit(values, helpers)}
+    >
+      {(form) => (
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={form.handleSubmit}
+          aria-label={stored.category}
+          spacing={3}
+        >
+          <Typography>{P.lead}</Typography>
+          {parts.services && (
+            <FormTextField name="services" label={P.services} multiline minRows={4} {...bound} />
+          )}
+          {parts.picture && <PhotoField name="picture" label={P.picture} />}
+          <Entries />
+          {parts.itineraries && <ItinerariesFields />}
+          <Box>
+            <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+              {T.save}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </Formik>
+  );
+}
+
+function Entries() {
+  const { values } = useFormikContext<SpecialPageValues>();
+  return (
+    <Stack spacing={2}>
+      <Typography component="h2" variant="h6">
+        {P.entries}
+      </Typography>
+      <FieldArray name="entries">
+        {(list) => (
+          <>
+            {values.entries.map((entry, index) => (
+              <Paper
+                key={index}
+                component="fieldset"
+                sx={{ p: 2, border: 0 }}
+                aria-label={entry.title || P.entry(index + 1)}
+              >
+                <Stack spacing={2}>
+                  <FormTextField
+                    name={`entries.${index}.countryName`}
+                    label={T.country}
+                    required
+                    {...bound}
+                  />
+                  <FormTextField
+                    name={`entries.${index}.title`}
+                    label={P.title}
+                    required
+                    {...bound}
+                  />
+                  <FormTextField
+                    name={`entries.${index}.description`}
+                    label={T.description}
+                    required
+                    multiline
+                    minRows={3}
+                    {...bound}
+                  />
+                  <PhotoField name={`entries.${index}.photos`} label={P.entryPicture} />
+                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+                    <Button disabled={index === 0} onClick={() => list.swap(index, index - 1)}>
+                      {T.moveUp}
+                    </Button>
+                    <Button
+                      disabled={index === values.entries.length - 1}
+                      onClick={() => list.swap(index, index + 1)}
+                    >
+                      {T.moveDown}
+                    </Button>
+                    <Button color="error" onClick={() => list.remove(index)}>
+                      {P.removeEntry}
+                    </Button>
+                  </Stack>
+                </Stack>
+              </Paper>
+            ))}
+            <Box>
+              <Button variant="outlined" onClick={() => list.push({ ...NEW_ENTRY })}>
+                {P.addEntry}
+              </Button>
+            </Box>
+          </>
+        )}
+      </FieldArray>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import * as yup from 'yup';
+import { CATALOG_LIMITS } from '@/contract/catalogLimits';
+import { TEXT_LIMITS } from '@/contract/limits';
+import type { SpecialPageInput, StaffSpecialPage } from '@/contract/wire/operatorProgrammes';
+import { catalogRules } from '../excursions/excursionForm';
+import type { PhotoValue } from '../photos/photoValues';
+
+export interface SpecialEntryValues {
+  countryName: string;
+  title: string;
+  description: string;
+  /** Its picture: the first photo, if any. */
+  photos: PhotoValue[];
+}
+
+export interface ItineraryDayValues {
+  title: string;
+  /** One activity a line. */
+  activities: string;
+}
+
+export interface ItineraryValues {
+  title: string;
+  summary: string;
+  days: ItineraryDayValues[];
+}
+
+/** A category page as the form holds it: texts as typed, pictures as photo lists. */
+export interface SpecialPageValues {
+  /** Paragraphs with a blank line between them. */
+  services: string;
+  /** The picture beside the services text: the first photo, with its alt text. */
+  picture: PhotoValue[];
+  entries: SpecialEntryValues[];
+  itinerariesIntro: string;
+  itineraries: ItineraryValues[];
+}
+
+/** Which parts besides the country entries a category's public page shows. */
+export const PAGE_PARTS: Record<string, { services?: true; picture?: true; itineraries?: true }> = {
+  Cruises: { services: true },
+  'Religious Groups': { services: true, picture: true },
+  'Nature Groups': { itineraries: true },
+};
+
+const { text, say } = catalogRules;
+
+const lines = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+const paragraphs = (value: string) =>
+  value
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+const onePhoto = yup
+  .array(
+    yup.object({ path: yup.string().required(), alt: yup.string().max(CATALOG_LIMITS.altText) }),
+  )
+  .max(1, 'One photo only: remove the others.');
+
+/** The server's rules for a category page (its wire schema), said in the console's words. */
+export const specialPageSchema = yup.object({
+  services: yup.string().max(CATALOG_LIMITS.text, say.tooLong(CATALOG_LIMITS.text)),
+  picture: onePhoto,
+  entries: yup.array(
+    yup.object({
+      countryName: text(TEXT_LIMITS.country),
+      title: text(CATALOG_LIMITS.name),
+      description: text(CATALOG_LIMITS.text),
+      photos: onePhoto,
+    }),
+  ),
+  itinerariesIntro: yup.string().max(CATALOG_LIMITS.text, say.tooLong(CATALOG_LIMITS.text)),
+  itineraries: yup.array(
+    yup.object({
+      title: text(CATALOG_LIMITS.name),
+      summary: text(CATALOG_LIMITS.text),
+      days: yup
+        .array(
+          yup.object({
+            title: text(CATALOG_LIMITS.name),
+            activities: yup
+              .string()
+              .trim()
+              .required(say.required)
+              .test('long', say.tooLong(CATALOG_LIMITS.text), (value = '') =>
+                lines(value).every((line) => line.length <= CATALOG_LIMITS.text),
+              ),
+          }),
+        )
+        .min(1, 'Please add a day.'),
+    }),
+  ),
+});
+
+export const NEW_ENTRY: SpecialEntryValues = {
+  countryName: '',
+  title: '',
+  description: '',
+  photos: [],
+};
+export const NEW_DAY: ItineraryDayValues = { title: '', activities: '' };
+export const NEW_ITINERARY: ItineraryValues = { title: '', summary: '', days: [{ ...NEW_DAY }] };
+
+const photoOf = (path: string | null, alt = ''): PhotoValue[] => (path ? [{ path, alt }] : []);
+
+export function specialPageValuesOf(page: StaffSpecialPage): SpecialPageValues {
+  return {
+    services: page.services.join('\n\n'),
+    picture: photoOf(page.galleryImage, page.galleryAlt),
+    entries: page.entries.map(({ image, ...entry }) => ({ ...entry, photos: photoOf(image) })),
+    itinerariesIntro: page.itinerariesIntro,
+    itineraries: page.itineraries.map((itinerary) => ({
+      ...itinerary,
+      days: itinerary.days.map((day) => ({ ...day, activities: day.activities.join('\n') })),
+    })),
+  };
+}
+
+export function specialPageInputOf(values: SpecialPageValues): SpecialPageInput {
+  return {
+    services: paragraphs(values.services),
+    galleryImage: values.picture[0]?.path ?? null,
+    galleryAlt: values.picture[0]?.alt.trim() ?? '',
+    entries: values.entries.map(({ photos, ...entry }) => ({
+      countryName: entry.countryName.trim(),
+      title: entry.title.trim(),
+      description: entry.description.trim(),
+      image: photos[0]?.path ?? null,
+    })),
+    itinerariesIntro: values.itinerariesIntro.trim(),
+    itineraries: values.itineraries.map((itinerary) => ({
+      title: itinerary.title.trim(),
+      summary: itinerary.summary.trim(),
+      days: itinerary.days.map((day) => ({
+        title: day.title.trim(),
+        activities: lines(day.activities),
+      })),
+    })),
+  };
+}
