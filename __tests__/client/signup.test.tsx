@@ -206,8 +206,8 @@ describe('sign-up page', () => {
     server.use(
       http.post(`${API}/account/sign-up`, () =>
         HttpResponse.json(
-          { success: false, message: 'An account with this e-mail address already exists.' },
-          { status: 409 },
+          { success: false, message: 'Please agree to the terms and conditions.' },
+          { status: 400 },
         ),
       ),
     );
@@ -215,7 +215,7 @@ describe('sign-up page', () => {
     await fillRequired(user);
     await user.click(continueButton());
     expect(
-      await screen.findByText('An account with this e-mail address already exists.'),
+      await screen.findByText('Please agree to the terms and conditions.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

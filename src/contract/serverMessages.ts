@@ -174,8 +174,8 @@ export const MODERATION_MESSAGES = {
 } as const;
 
 export const ACCOUNT_MESSAGES = {
-  accountCreated: 'Account created. We have sent a 6-digit code to your e-mail address.',
-  emailTaken: 'An account with this e-mail address already exists. Please sign in.',
+  // The same whether or not the address already had an account (decision 029).
+  signUpReceived: 'Thank you. Please check your e-mail for a 6-digit code to verify your address.',
   termsNotAgreed: 'Please agree to the terms and conditions.',
   passwordRule:
     'The password must have at least 8 characters, with an uppercase letter, a lowercase letter, ' +

@@ -1,3 +1,5 @@
+import { RESEND_COOLDOWN_SECONDS } from '@/contract/limits';
+
 /**
  * Rate limits. Many tourists share one hotel Wi-Fi address, so the per-address limits are
  * generous, and the tight ones are keyed on the e-mail address or account they protect.
@@ -23,6 +25,12 @@ export const SIGN_IN_RULE = {
   failuresPerAddress: { max: 20, timeWindow: 15 * 60_000 },
   failuresPerEmail: { max: 100, timeWindow: 60 * 60_000 },
 };
+
+/**
+ * Per e-mail address, known or not: one new verification code asked for every 30 seconds, so
+ * that the refusal tells nothing about an account (decision 029).
+ */
+export const CODE_RESEND_PER_EMAIL_LIMIT = { max: 1, timeWindow: RESEND_COOLDOWN_SECONDS * 1000 };
 
 /** Per e-mail address: sign-up, code requests and code checks. */
 export const CODES_PER_EMAIL_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
