@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { MessageAnswer } from '@/contract/wire/envelope';
+import type { Account, VerifyEmailAnswer } from '@/contract/wire/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
 import { renderRoute } from './support/render';
@@ -180,6 +181,54 @@ describe('sign-up page', () => {
       newsLetterSubscription: true,
       mobileNumber: '7701234',
     });
+  });
+
+  it('keeps the way to verify after the modal is closed: the notice opens it again', async () => {
+    server.use(
+      http.post(`${API}/account/sign-up`, () =>
+        HttpResponse.json({ success: true, message: 'Thank you.' } satisfies MessageAnswer, {
+          status: 201,
+        }),
+      ),
+      http.post(`${API}/account/verify-email`, () =>
+        HttpResponse.json({
+          accessToken: 'verified-2',
+          message: 'Welcome!',
+        } satisfies VerifyEmailAnswer),
+      ),
+      // Home, once verified: its lists and the new account's profile.
+      http.get(`${API}/excursions/*`, () =>
+        HttpResponse.json({
+          success: true,
+          data: { results: [], pageIndex: 1, pageSize: 20, totalCount: 0, totalPages: 0 },
+        }),
+      ),
+      http.get(`${API}/account`, () =>
+        HttpResponse.json({
+          name: 'Awa Jallow',
+          email: 'awa@example.org',
+          userId: 8,
+          mobileNumber: '2015550123',
+          countryCode: '+1',
+          country: 'The Gambia',
+          isWhatsAppUser: false,
+          newsLetterSubscription: false,
+        } satisfies Account),
+      ),
+    );
+    const { user, store } = await openSignup();
+    await fillRequired(user);
+    await user.click(continueButton());
+    const first = await screen.findByRole('dialog', { name: 'Verify your email' });
+    await user.click(within(first).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    const again = await screen.findByRole('dialog', { name: 'Verify your email' });
+    await user.type(within(again).getByRole('textbox', { name: /Verification code/ }), '123456');
+    await user.click(within(again).getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByText(MESSAGES.accountVerified)).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().session.user?.userId).toBe(8));
   });
 
   it('starts the phone on the United States dial code', async () => {

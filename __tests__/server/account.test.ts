@@ -495,9 +495,17 @@ describe('sign-in', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('answers 403 for an unverified account, but only after the right password', async () => {
+  it('answers 403 for an unverified account, but only after the right password, and mails it a new code that verifies it', async () => {
     const visitor = newVisitor();
     await signUp(visitor);
+    await ageCodes(visitor.email, 31);
+
+    const wrong = await visitor.post('/app/sign-in', {
+      email: visitor.email,
+      password: 'Wrong2024!',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(await mailsTo(visitor.email)).toHaveLength(1);
 
     const right = await visitor.post('/app/sign-in', { email: visitor.email, password: PASSWORD });
     expect(right.statusCode).toBe(403);
@@ -506,17 +514,22 @@ describe('sign-in', () => {
       message: ACCOUNT_MESSAGES.emailNotVerified,
       error: ACCOUNT_MESSAGES.emailNotVerified,
     });
-    const wrong = await visitor.post('/app/sign-in', {
-      email: visitor.email,
-      password: 'Wrong2024!',
-    });
-    expect(wrong.statusCode).toBe(401);
+    expect(await mailsTo(visitor.email)).toHaveLength(2);
+    // Within 30 seconds, no other mail: the code just sent is the one.
+    expect(
+      (await visitor.post('/app/sign-in', { email: visitor.email, password: PASSWORD })).statusCode,
+    ).toBe(403);
+    expect(await mailsTo(visitor.email)).toHaveLength(2);
+    const code = await latestCode(visitor.email);
     expect(
       await db()
         .select()
         .from(sessions)
         .where(eq(sessions.userId, (await userRow(visitor.email)).id)),
     ).toHaveLength(0);
+    expect((await visitor.post('/verify-email', verifyBody(visitor.email, code))).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers validation errors with `error` too', async () => {

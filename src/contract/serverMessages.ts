@@ -194,7 +194,7 @@ export const ACCOUNT_MESSAGES = {
   signInEmailPaused: (seconds: number) =>
     `Too many failed sign-ins for this e-mail address. Please try again in ${waitInWords(seconds)}, ${RESET_INSTEAD}`,
   emailNotVerified:
-    'Please verify your e-mail address first. We sent you a code when you signed up.',
+    'Your e-mail address is not verified yet. We have sent you a 6-digit code: enter it to finish signing up.',
   signedOut: 'You are signed out.',
 } as const;
 

@@ -42,7 +42,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const attempt = { scope: 'sign-in' as const, email: request.body.email, address: request.ip };
       const accessToken = await answering(
         reply,
-        underSignInRule(app.counters, attempt, VISITOR_WAITS, () => signIn(app.db, request.body)),
+        underSignInRule(app.counters, attempt, VISITOR_WAITS, () => signIn(app, request.body)),
       );
       return { accessToken };
     },
