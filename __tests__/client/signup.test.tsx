@@ -147,8 +147,10 @@ describe('sign-up page', () => {
 
   it('sends the payload of docs/product.md, The rules, then toasts and opens the verification modal', async () => {
     let sent: unknown;
+    let key: string | null = null;
     server.use(
       http.post(`${API}/account/sign-up`, async ({ request }) => {
+        key = request.headers.get('idempotency-key');
         sent = await request.json();
         return HttpResponse.json({ success: true, message: 'Created.' } satisfies MessageAnswer, {
           status: 201,
@@ -181,6 +183,8 @@ describe('sign-up page', () => {
       newsLetterSubscription: true,
       mobileNumber: '7701234',
     });
+    // The submit's own key: a retry of this sign-up creates nothing more.
+    expect(key).toMatch(/^.{8,255}$/);
   });
 
   it('keeps the way to verify after the modal is closed: the notice opens it again', async () => {

@@ -60,11 +60,12 @@ function DestinationEditor({ destination }: { destination?: StaffDestination }) 
   const toast = useToast();
   const navigate = useNavigate();
   const submit = useSubmitOnce(
-    async (_key, values: DestinationFormValues, helpers: FormikHelpers<DestinationFormValues>) => {
+    async (key, values: DestinationFormValues, helpers: FormikHelpers<DestinationFormValues>) => {
       try {
         const answer = await save({
           id: destination?.id,
           destination: destinationInputOf(values),
+          key,
         }).unwrap();
         if (answer.message) toast.success(answer.message);
         if (!destination) navigate(CONSOLE_PATHS.destination(answer.data.id), { replace: true });

@@ -58,11 +58,12 @@ function ExcursionEditor({ excursion }: { excursion?: StaffExcursion }) {
   const toast = useToast();
   const navigate = useNavigate();
   const submit = useSubmitOnce(
-    async (_key, values: ExcursionFormValues, helpers: FormikHelpers<ExcursionFormValues>) => {
+    async (key, values: ExcursionFormValues, helpers: FormikHelpers<ExcursionFormValues>) => {
       try {
         const answer = await save({
           id: excursion?.id,
           excursion: excursionInputOf(values),
+          key,
         }).unwrap();
         if (answer.message) toast.success(answer.message);
         if (!excursion) navigate(CONSOLE_PATHS.excursion(answer.data.id), { replace: true });
