@@ -82,6 +82,36 @@ test('sign up, verify with the mailed code and arrive home signed in', async ({ 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
 
+test('closing the code step is no dead end: sign-in opens it again, with the code from the mail', async ({
+  page,
+  pageProblems,
+}) => {
+  const person = visitor('closed');
+  const dialog = await openSignupModal(page, person);
+  await verificationMail(person.email);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/login');
+  const form = main(page);
+  await textbox(form, /^Email/).fill(person.email);
+  await form.getByLabel(/^Password/).fill(person.password);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const again = page.getByRole('dialog', { name: 'Verify your email' });
+  await expect(again).toBeVisible();
+  await expect(again.getByText(person.email)).toBeVisible();
+  await expect(again.getByRole('button', { name: /^Resend code/ })).toBeVisible();
+  expectRefusal(pageProblems, 403, '/api/account/app/sign-in');
+
+  // The latest code mailed to the address: sign-in sends a new one unless the last is under 30 s old.
+  const code = codeIn(await verificationMail(person.email));
+  await textbox(again, /Verification code/).fill(code);
+  await again.getByRole('button', { name: 'Verify Email' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByText(MESSAGES.accountVerified)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('wat_token'))).toBeTruthy();
+});
+
 test("a wrong code shows the server's message and the resend button counts down", async ({
   page,
   pageProblems,

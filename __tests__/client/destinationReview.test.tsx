@@ -27,6 +27,9 @@ interface Posted {
   authorization: string | null;
 }
 
+/** The Idempotency-Key of each review posted. */
+const keys: Array<string | null> = [];
+
 /** The destination page, with review/create answering `status` and recording what came. */
 function servePage(status = 201) {
   const posted: Posted[] = [];
@@ -39,6 +42,7 @@ function servePage(status = 201) {
       }),
     ),
     http.post(`${API}/review/create`, async ({ request }) => {
+      keys.push(request.headers.get('idempotency-key'));
       posted.push({
         body: (await request.json()) as DestinationReviewRequest,
         authorization: request.headers.get('Authorization'),
@@ -123,6 +127,8 @@ describe('destination review form', () => {
         authorization: null,
       },
     ]);
+    // The submit's own key: a retry of this review posts nothing more.
+    expect(keys.at(-1)).toMatch(/^.{8,255}$/);
     expect(fields.name).toHaveValue('');
     expect(fields.email).toHaveValue('');
     expect(fields.comments).toHaveValue('');

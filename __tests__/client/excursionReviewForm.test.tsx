@@ -8,10 +8,13 @@ import { API, server } from './support/server';
 
 /** Every review posted: its body and whether a token went with it. */
 let posted: { body: unknown; authorization: string | null }[] = [];
+/** The Idempotency-Key of each review posted. */
+let keys: Array<string | null> = [];
 
 function answerReviews(answer: () => Response) {
   server.use(
     http.post(`${API}/review/`, async ({ request }) => {
+      keys.push(request.headers.get('idempotency-key'));
       posted.push({
         body: await request.json(),
         authorization: request.headers.get('authorization'),
@@ -40,6 +43,7 @@ const submit = () => screen.getByRole('button', { name: 'Submit Review' });
 
 beforeEach(() => {
   posted = [];
+  keys = [];
   sessionStorage.clear();
 });
 
@@ -62,6 +66,8 @@ describe('excursion review form', () => {
         authorization: null,
       },
     ]);
+    // The submit's own key: a retry of this review posts nothing more.
+    expect(keys).toEqual([expect.stringMatching(/^.{8,255}$/)]);
     expect(field('Name')).toHaveValue('');
     expect(field('Comments')).toHaveValue('');
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();

@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { Account, SignInAnswer, VerifyEmailAnswer } from '@/contract/wire/account';
+import type {
+  Account,
+  SignInAnswer,
+  SignInFailure,
+  VerifyEmailAnswer,
+} from '@/contract/wire/account';
+import { ACCOUNT_MESSAGES } from '@/contract/serverMessages';
 import { persistStore } from 'redux-persist';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
@@ -159,13 +165,13 @@ describe('login page', () => {
     expect(calls).toBe(0);
   });
 
-  it('tells an unverified account so, and opens the verification modal with its e-mail', async () => {
-    const notVerified = 'Please verify your e-mail address first.';
+  it('opens the verification step for an unverified account at once, and again after it is closed', async () => {
+    const notVerified = ACCOUNT_MESSAGES.emailNotVerified;
     let verifyBody: unknown;
     server.use(
       http.post(`${API}/account/app/sign-in`, () =>
         HttpResponse.json(
-          { success: false, message: notVerified, error: notVerified },
+          { success: false, message: notVerified, error: notVerified } satisfies SignInFailure,
           { status: 403 },
         ),
       ),
@@ -180,6 +186,13 @@ describe('login page', () => {
     const { user, store } = await openLogin();
     await signIn(user, 'new@example.org');
 
+    const opened = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(within(opened).getByText('new@example.org')).toBeInTheDocument();
+    expect(within(opened).getByRole('button', { name: /^Resend code/ })).toBeInTheDocument();
+    await user.click(within(opened).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Closed: the notice says why and opens the step again.
     const verifyButton = await screen.findByRole('button', { name: 'Verify email' });
     const notice = verifyButton.closest('[role="alert"]') as HTMLElement;
     expect(within(notice).getByText(notVerified)).toBeInTheDocument();

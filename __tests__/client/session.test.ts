@@ -101,10 +101,8 @@ describe('session and the API', () => {
     await store.dispatch(bookingsApi.endpoints.getUserBookings.initiate());
     const review = await store.dispatch(
       reviewsApi.endpoints.createExcursionReview.initiate({
-        name: 'Awa',
-        message: 'Lovely',
-        rating: '5',
-        reviewFor: 1,
+        body: { name: 'Awa', message: 'Lovely', rating: '5', reviewFor: 1 },
+        key: 'review-1',
       }),
     );
 

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { MessageAnswer } from '@/contract/wire/envelope';
+import type { Account, VerifyEmailAnswer } from '@/contract/wire/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
 import { renderRoute } from './support/render';
@@ -146,8 +147,10 @@ describe('sign-up page', () => {
 
   it('sends the payload of docs/product.md, The rules, then toasts and opens the verification modal', async () => {
     let sent: unknown;
+    let key: string | null = null;
     server.use(
       http.post(`${API}/account/sign-up`, async ({ request }) => {
+        key = request.headers.get('idempotency-key');
         sent = await request.json();
         return HttpResponse.json({ success: true, message: 'Created.' } satisfies MessageAnswer, {
           status: 201,
@@ -180,6 +183,56 @@ describe('sign-up page', () => {
       newsLetterSubscription: true,
       mobileNumber: '7701234',
     });
+    // The submit's own key: a retry of this sign-up creates nothing more.
+    expect(key).toMatch(/^.{8,255}$/);
+  });
+
+  it('keeps the way to verify after the modal is closed: the notice opens it again', async () => {
+    server.use(
+      http.post(`${API}/account/sign-up`, () =>
+        HttpResponse.json({ success: true, message: 'Thank you.' } satisfies MessageAnswer, {
+          status: 201,
+        }),
+      ),
+      http.post(`${API}/account/verify-email`, () =>
+        HttpResponse.json({
+          accessToken: 'verified-2',
+          message: 'Welcome!',
+        } satisfies VerifyEmailAnswer),
+      ),
+      // Home, once verified: its lists and the new account's profile.
+      http.get(`${API}/excursions/*`, () =>
+        HttpResponse.json({
+          success: true,
+          data: { results: [], pageIndex: 1, pageSize: 20, totalCount: 0, totalPages: 0 },
+        }),
+      ),
+      http.get(`${API}/account`, () =>
+        HttpResponse.json({
+          name: 'Awa Jallow',
+          email: 'awa@example.org',
+          userId: 8,
+          mobileNumber: '2015550123',
+          countryCode: '+1',
+          country: 'The Gambia',
+          isWhatsAppUser: false,
+          newsLetterSubscription: false,
+        } satisfies Account),
+      ),
+    );
+    const { user, store } = await openSignup();
+    await fillRequired(user);
+    await user.click(continueButton());
+    const first = await screen.findByRole('dialog', { name: 'Verify your email' });
+    await user.click(within(first).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    const again = await screen.findByRole('dialog', { name: 'Verify your email' });
+    await user.type(within(again).getByRole('textbox', { name: /Verification code/ }), '123456');
+    await user.click(within(again).getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByText(MESSAGES.accountVerified)).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().session.user?.userId).toBe(8));
   });
 
   it('starts the phone on the United States dial code', async () => {
@@ -206,8 +259,8 @@ describe('sign-up page', () => {
     server.use(
       http.post(`${API}/account/sign-up`, () =>
         HttpResponse.json(
-          { success: false, message: 'An account with this e-mail address already exists.' },
-          { status: 409 },
+          { success: false, message: 'Please agree to the terms and conditions.' },
+          { status: 400 },
         ),
       ),
     );
@@ -215,7 +268,7 @@ describe('sign-up page', () => {
     await fillRequired(user);
     await user.click(continueButton());
     expect(
-      await screen.findByText('An account with this e-mail address already exists.'),
+      await screen.findByText('Please agree to the terms and conditions.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

@@ -102,6 +102,23 @@ describe('the operator creates a destination', () => {
     expect(shown.imageAlts).toEqual({ [cover]: 'Pirogues on the Casamance river' });
   });
 
+  it('creates one destination for two submits with the same Idempotency-Key', async () => {
+    const count = () => db().$count(auditLog, eq(auditLog.action, 'destination.create'));
+    const before = await count();
+    const body = input();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/operator/destinations',
+        headers: { ...bearer(staff.token), 'idempotency-key': 'new-destination-1' },
+        payload: body,
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    expect(await count()).toBe(before + 1);
+  });
+
   it('refuses a bad body with the field named, and stores nothing', async () => {
     const taken = await created();
     const count = () => db().$count(auditLog, eq(auditLog.action, 'destination.create'));

@@ -7,6 +7,16 @@ import { MESSAGES } from './messages';
  * a visitor; where docs/product.md, The rules gives a field's text, it is the website's own.
  */
 
+/** A wait in words: "40 seconds", "1 minute", "15 minutes" (minutes rounded up). */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+const RESET_INSTEAD =
+  'or choose “Forgot password?” to set a new password with a code we e-mail you, and sign in at once.';
+
 /** Answers any route may give. */
 export const SERVER_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
@@ -43,6 +53,12 @@ export const STAFF_MESSAGES = {
     'This invitation code is not valid or has expired. Please ask the office for a new invitation.',
   invitationAccepted: 'Your password is set. Please sign in.',
   signedOut: 'You are signed out of the console.',
+  signInPaused: (seconds: number) =>
+    `Too many wrong passwords for this address from your connection. Please try again in ${waitInWords(seconds)}.`,
+  signInAddressPaused: (seconds: number) =>
+    `Too many failed sign-ins from your connection. Please try again in ${waitInWords(seconds)}.`,
+  signInEmailPaused: (seconds: number) =>
+    `Too many failed sign-ins for this address. Please try again in ${waitInWords(seconds)}.`,
   emailInvalid: 'Please give a valid e-mail address.',
   nameRequired: `Please give the staff member's name (at most 100 characters).`,
   alreadyStaff: (email: string) => `${email} is already an active member of staff.`,
@@ -158,8 +174,8 @@ export const MODERATION_MESSAGES = {
 } as const;
 
 export const ACCOUNT_MESSAGES = {
-  accountCreated: 'Account created. We have sent a 6-digit code to your e-mail address.',
-  emailTaken: 'An account with this e-mail address already exists. Please sign in.',
+  // The same whether or not the address already had an account (decision 029).
+  signUpReceived: 'Thank you. Please check your e-mail for a 6-digit code to verify your address.',
   termsNotAgreed: 'Please agree to the terms and conditions.',
   passwordRule:
     'The password must have at least 8 characters, with an uppercase letter, a lowercase letter, ' +
@@ -171,8 +187,14 @@ export const ACCOUNT_MESSAGES = {
   resetCodeSent: 'If an account uses this address, we have sent it a code to reset the password.',
   passwordReset: 'Your password has been changed. Please sign in with the new one.',
   wrongCredentials: 'The e-mail address or password is incorrect.',
+  signInPaused: (seconds: number) =>
+    `Too many wrong passwords for this e-mail address from your connection. Please try again in ${waitInWords(seconds)}, ${RESET_INSTEAD}`,
+  signInAddressPaused: (seconds: number) =>
+    `Too many failed sign-ins from your connection. Please try again in ${waitInWords(seconds)}, ${RESET_INSTEAD}`,
+  signInEmailPaused: (seconds: number) =>
+    `Too many failed sign-ins for this e-mail address. Please try again in ${waitInWords(seconds)}, ${RESET_INSTEAD}`,
   emailNotVerified:
-    'Please verify your e-mail address first. We sent you a code when you signed up.',
+    'Your e-mail address is not verified yet. We have sent you a 6-digit code: enter it to finish signing up.',
   signedOut: 'You are signed out.',
 } as const;
 

@@ -83,8 +83,10 @@ describe('a new excursion', () => {
 
   it('is saved with numbers and a gallery list, then opens as a draft', async () => {
     let body: ExcursionInput | undefined;
+    let key: string | null = null;
     server.use(
       http.post(`${OPERATOR}/excursions`, async ({ request }) => {
+        key = request.headers.get('idempotency-key');
         body = (await request.json()) as ExcursionInput;
         return HttpResponse.json(
           {
@@ -119,6 +121,8 @@ describe('a new excursion', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('The excursion is saved.')).toBeVisible();
+    // The submit's own key: a retry of this save creates no second excursion.
+    expect(key).toMatch(/^.{8,255}$/);
     expect(body).toEqual({
       name: 'Kachikally Crocodile Pool',
       description: 'The sacred pool of Bakau.',

@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 
-type Counted = { current: number; ttl: number };
+export type Counted = { current: number; ttl: number };
 type Done = (error: Error | null, result: Counted) => void;
 
 /** INCR with the window set on the first call; answers the count and the window left. */
@@ -11,9 +11,31 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { current, ttl }`;
 
+/** The count and window left of a live counter; nothing once its window has ended. */
+const READ = `
+local current = redis.call('GET', KEYS[1])
+if not current then return false end
+return { tonumber(current), redis.call('PTTL', KEYS[1]) }`;
+
 type WithIncrement = Redis & {
   watIncrement(key: string, window: number): Promise<[number, number]>;
+  watRead(key: string): Promise<[number, number] | null>;
 };
+
+/**
+ * Counters the routes keep themselves (the sign-in rule of decision 029), in the same place as
+ * the rate limits': a count within a window that starts with the first `add`, read back, set to
+ * a value for a while, or cleared.
+ */
+export interface Counters {
+  /** Adds one; answers the count and the milliseconds left of its window. */
+  add(key: string, windowMs: number): Promise<Counted>;
+  /** The count and the milliseconds left, or undefined when there is none. */
+  read(key: string): Promise<Counted | undefined>;
+  /** Sets the count to `value` for `windowMs` from now. */
+  hold(key: string, value: number, windowMs: number): Promise<void>;
+  clear(key: string): Promise<void>;
+}
 
 /** Counters of this process: the whole store without Redis, the fallback while Redis is away. */
 class LocalCounters {
@@ -29,6 +51,23 @@ class LocalCounters {
     entry.current += 1;
     this.counts.set(key, entry);
     return { current: entry.current, ttl: entry.endsAt - now };
+  }
+
+  read(key: string): Counted | undefined {
+    const now = Date.now();
+    const entry = this.counts.get(key);
+    return entry && entry.endsAt > now
+      ? { current: entry.current, ttl: entry.endsAt - now }
+      : undefined;
+  }
+
+  hold(key: string, value: number, windowMs: number) {
+    if (this.counts.size >= 100_000) this.sweep(Date.now());
+    this.counts.set(key, { current: value, endsAt: Date.now() + windowMs });
+  }
+
+  clear(key: string) {
+    this.counts.delete(key);
   }
 
   private sweep(now: number) {
@@ -51,8 +90,10 @@ export type RateLimitStoreState = 'in-process' | 'redis' | 'in-process, Redis un
 export function rateLimitStore(redis: Redis | undefined, nameSpace: string) {
   const local = new LocalCounters();
   let redisFailing = false;
-  if (redis)
+  if (redis) {
     (redis as WithIncrement).defineCommand('watIncrement', { numberOfKeys: 1, lua: INCREMENT });
+    (redis as WithIncrement).defineCommand('watRead', { numberOfKeys: 1, lua: READ });
+  }
 
   const state = (): RateLimitStoreState => {
     if (!redis) return 'in-process';
@@ -92,5 +133,51 @@ export function rateLimitStore(redis: Redis | undefined, nameSpace: string) {
     }
   }
 
-  return { Store, state };
+  /** Runs `inRedis` while Redis answers, `inProcess` when it is not configured or away. */
+  async function either<T>(inRedis: (r: WithIncrement) => Promise<T>, inProcess: () => T) {
+    if (!redis || redis.status !== 'ready') return inProcess();
+    try {
+      const result = await inRedis(redis as WithIncrement);
+      redisFailing = false;
+      return result;
+    } catch {
+      redisFailing = true;
+      return inProcess();
+    }
+  }
+
+  const counters: Counters = {
+    add: (key, windowMs) =>
+      either(
+        async (r) => {
+          const [current, ttl] = await r.watIncrement(nameSpace + key, windowMs);
+          return { current, ttl };
+        },
+        () => local.incr(nameSpace + key, windowMs),
+      ),
+    read: (key) =>
+      either(
+        async (r) => {
+          const found = await r.watRead(nameSpace + key);
+          return found ? { current: found[0], ttl: found[1] } : undefined;
+        },
+        () => local.read(nameSpace + key),
+      ),
+    hold: (key, value, windowMs) =>
+      either(
+        async (r) => {
+          await r.set(nameSpace + key, value, 'PX', windowMs);
+        },
+        () => local.hold(nameSpace + key, value, windowMs),
+      ),
+    clear: (key) =>
+      either(
+        async (r) => {
+          await r.del(nameSpace + key);
+        },
+        () => local.clear(nameSpace + key),
+      ),
+  };
+
+  return { Store, state, counters };
 }

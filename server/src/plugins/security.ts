@@ -4,12 +4,14 @@ import cors from '@fastify/cors';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import Redis from 'ioredis';
 import { PER_ADDRESS_LIMIT } from '../lib/limits';
-import { rateLimitStore, type RateLimitStoreState } from '../lib/rateLimitStore';
+import { rateLimitStore, type Counters, type RateLimitStoreState } from '../lib/rateLimitStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where the rate-limit counters are kept right now (for /api/health). */
     rateLimitState: () => RateLimitStoreState;
+    /** Counters kept beside the rate limits' (Redis, or this process while it is away). */
+    counters: Counters;
   }
 }
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
@@ -77,6 +79,7 @@ export default fp(
 
     const store = rateLimitStore(redis, opts.rateLimitNamespace ?? 'wat-rate:');
     app.decorate('rateLimitState', store.state);
+    app.decorate('counters', store.counters);
     await app.register(rateLimit, {
       global: true,
       max: PER_ADDRESS_LIMIT.max,

@@ -18,6 +18,7 @@ export function keyedLimit(
   scope: string,
   limit: Limit,
   keyOf: (request: FastifyRequest) => string,
+  message: string = SERVER_MESSAGES.rateLimited,
 ) {
   const check = app.createRateLimit({
     ...limit,
@@ -27,15 +28,24 @@ export function keyedLimit(
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       void reply.header('retry-after', result.ttlInSeconds);
-      throw tooManyRequests(SERVER_MESSAGES.rateLimited);
+      throw tooManyRequests(message);
     }
   };
 }
 
-/** Calls about one e-mail address (sign-in, codes, resets). */
-export const perEmailLimit = (app: FastifyInstance, scope: string, limit: Limit) =>
-  keyedLimit(app, scope, limit, (request) =>
-    (request.body as { email: string }).email.toLowerCase(),
+/** Calls about one e-mail address (codes, resets), whether or not it has an account. */
+export const perEmailLimit = (
+  app: FastifyInstance,
+  scope: string,
+  limit: Limit,
+  message?: string,
+) =>
+  keyedLimit(
+    app,
+    scope,
+    limit,
+    (request) => (request.body as { email: string }).email.toLowerCase(),
+    message,
   );
 
 /** Calls of one signed-in account (bookings, transfers); run after `app.authenticate`. */

@@ -6,7 +6,7 @@ import type {
   QueryReturnValue,
 } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
-import type { ApiBaseQuery, CallOptions } from '../../app/baseQuery';
+import { keyedPost, type ApiBaseQuery, type CallOptions, type Keyed } from '../../app/baseQuery';
 import type {
   Account,
   EmailRequest,
@@ -63,8 +63,8 @@ export const accountApi = api.injectEndpoints({
         if (data?.name) dispatch(userInfoReceived(data));
       },
     }),
-    signUp: build.mutation<MessageAnswer, SignUpRequest>({
-      query: post('account/sign-up'),
+    signUp: build.mutation<MessageAnswer, Keyed<SignUpRequest>>({
+      query: (call) => keyedPost('account/sign-up', call),
       extraOptions: anonymous,
     }),
     verifyEmail: build.mutation<VerifyEmailAnswer, VerifyEmailRequest>({

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { api } from '@/app/api';
-import { STAFF_SESSION_ENDED, type CallOptions } from '@/app/baseQuery';
+import { keyedPost, STAFF_SESSION_ENDED, type CallOptions } from '@/app/baseQuery';
+import type { SubmitKey } from '@/components/form/useSubmitOnce';
 import { runtimeConfig } from '@/config/runtime';
 import type { Envelope, MessageAnswer, Paged } from '@/contract/wire/envelope';
 import type {
@@ -238,13 +239,12 @@ export const operatorApi = withTags.injectEndpoints({
     /** A new excursion (without an id) or an edit; the answer is the stored excursion. */
     saveExcursion: build.mutation<
       Envelope<StaffExcursion>,
-      { id?: number; excursion: ExcursionInput }
+      { id?: number; excursion: ExcursionInput; key: SubmitKey }
     >({
-      query: ({ id, excursion }) => ({
-        url: id === undefined ? `${BASE}/excursions` : `${BASE}/excursions/${id}`,
-        method: id === undefined ? 'POST' : 'PUT',
-        body: excursion,
-      }),
+      query: ({ id, excursion, key }) =>
+        id === undefined
+          ? keyedPost(`${BASE}/excursions`, { body: excursion, key })
+          : { url: `${BASE}/excursions/${id}`, method: 'PUT', body: excursion },
       invalidatesTags: changed('StaffExcursions'),
       extraOptions: staff,
     }),
@@ -276,13 +276,12 @@ export const operatorApi = withTags.injectEndpoints({
     /** A new destination (without an id) or an edit; the answer is the stored destination. */
     saveDestination: build.mutation<
       Envelope<StaffDestination>,
-      { id?: number; destination: DestinationInput }
+      { id?: number; destination: DestinationInput; key: SubmitKey }
     >({
-      query: ({ id, destination }) => ({
-        url: id === undefined ? `${BASE}/destinations` : `${BASE}/destinations/${id}`,
-        method: id === undefined ? 'POST' : 'PUT',
-        body: destination,
-      }),
+      query: ({ id, destination, key }) =>
+        id === undefined
+          ? keyedPost(`${BASE}/destinations`, { body: destination, key })
+          : { url: `${BASE}/destinations/${id}`, method: 'PUT', body: destination },
       invalidatesTags: changed('StaffDestinations'),
       extraOptions: staff,
     }),

@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { keyedPost, type Keyed } from '@/app/baseQuery';
 import type { DestinationReviewRequest, ExcursionReviewRequest } from '@/contract/wire/reviews';
 import type { Envelope, MessageAnswer } from '@/contract/wire/envelope';
 import type { PublicReview } from '@/contract/wire/operator';
@@ -12,13 +13,13 @@ export const reviewsApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<PublicReview[]>) => answer.data,
     }),
     /** Posted without an auth header (docs/product.md, Two kinds of visitor). */
-    createExcursionReview: build.mutation<MessageAnswer, ExcursionReviewRequest>({
-      query: (body) => ({ url: 'review/', method: 'POST', body }),
+    createExcursionReview: build.mutation<MessageAnswer, Keyed<ExcursionReviewRequest>>({
+      query: (call) => keyedPost('review/', call),
       extraOptions: { anonymous: true },
     }),
     /** Carries the token when there is one. */
-    createDestinationReview: build.mutation<MessageAnswer, DestinationReviewRequest>({
-      query: (body) => ({ url: 'review/create', method: 'POST', body }),
+    createDestinationReview: build.mutation<MessageAnswer, Keyed<DestinationReviewRequest>>({
+      query: (call) => keyedPost('review/create', call),
     }),
   }),
 });

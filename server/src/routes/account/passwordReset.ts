@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '@server/lib/http';
 import { AUTH_PER_ADDRESS_LIMIT, CODES_PER_EMAIL_LIMIT } from '@server/lib/limits';
 import { resetPassword, sendPasswordResetCode } from '@server/services/accounts/passwordReset';
+import { forgetSignInFailures } from '@server/services/signInRule';
 import { ACCOUNT_MESSAGES } from '@/contract/serverMessages';
 import { perEmailLimit } from '../keyedLimit';
 import { answering } from './refusals';
@@ -47,6 +48,9 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await answering(reply, resetPassword(app.db, request.body));
+      // The owner proved the mailbox: the sign-in rule lets them in with the new password now.
+      const attempt = { scope: 'sign-in' as const, email: request.body.email, address: request.ip };
+      await forgetSignInFailures(app.counters, attempt);
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
     },
   );

@@ -6,7 +6,6 @@ const STATUS: Record<RefusalReason, number> = {
   invalid: 400,
   wrongCredentials: 401,
   unverified: 403,
-  emailTaken: 409,
   tooSoon: 429,
 };
 

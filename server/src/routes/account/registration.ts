@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, IdempotencyHeaders } from '@server/lib/http';
-import { AUTH_PER_ADDRESS_LIMIT, CODES_PER_EMAIL_LIMIT } from '@server/lib/limits';
+import {
+  AUTH_PER_ADDRESS_LIMIT,
+  CODE_RESEND_PER_EMAIL_LIMIT,
+  CODES_PER_EMAIL_LIMIT,
+} from '@server/lib/limits';
 import {
   resendVerificationCode,
   signUp,
@@ -27,16 +31,20 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Create an account and e-mail it a 6-digit verification code',
+        description:
+          'Answers the same for an address that already has an account, and mails its owner ' +
+          'instead: a new verification code while the account is unverified, else word that ' +
+          'someone tried to sign up, with links to sign in or reset the password.',
         headers: IdempotencyHeaders,
         body: SignUpRequest,
-        response: { 201: MessageAnswer, ...errorResponses(400, 409, 429) },
+        response: { 201: MessageAnswer, ...errorResponses(400, 429) },
       },
       config: { ...config, idempotent: true },
       preHandler: perEmailLimit(app, 'sign-up', CODES_PER_EMAIL_LIMIT),
     },
     async (request, reply) => {
       await answering(reply, signUp(app, request.body));
-      return reply.status(201).send({ success: true, message: ACCOUNT_MESSAGES.accountCreated });
+      return reply.status(201).send({ success: true, message: ACCOUNT_MESSAGES.signUpReceived });
     },
   );
 
@@ -65,12 +73,21 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: 'E-mail a new verification code (at most one every 30 seconds)',
         description:
-          'Answers the same for an unknown or already verified address, and sends nothing then.',
+          'Answers the same for an unknown or already verified address, and sends nothing then; ' +
+          'a second ask for the same address within 30 seconds is a 429, whatever the address.',
         body: EmailRequest,
         response: { 200: MessageAnswer, ...errorResponses(400, 429) },
       },
       config,
-      preHandler: perEmailLimit(app, 'resend-otp', CODES_PER_EMAIL_LIMIT),
+      preHandler: [
+        perEmailLimit(app, 'resend-otp', CODES_PER_EMAIL_LIMIT),
+        perEmailLimit(
+          app,
+          'resend-otp-cooldown',
+          CODE_RESEND_PER_EMAIL_LIMIT,
+          ACCOUNT_MESSAGES.codeTooSoon,
+        ),
+      ],
     },
     async (request, reply) => {
       await answering(reply, resendVerificationCode(app, request.body.email));

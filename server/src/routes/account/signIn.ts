@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, unauthorized } from '@server/lib/http';
-import { AUTH_PER_ADDRESS_LIMIT, SIGN_IN_PER_EMAIL_LIMIT } from '@server/lib/limits';
+import { AUTH_PER_ADDRESS_LIMIT } from '@server/lib/limits';
 import { readAccount } from '@server/services/accounts/records';
 import { signIn } from '@server/services/accounts/signIn';
 import { revokeSession } from '@server/services/sessions';
+import { underSignInRule, type WaitSentences } from '@server/services/signInRule';
 import { ACCOUNT_MESSAGES, SERVER_MESSAGES } from '@/contract/serverMessages';
-import { perEmailLimit } from '../keyedLimit';
 import { answering } from './refusals';
 import { Account, SignInAnswer, SignInFailure, SignInRequest } from '@/contract/wire/account';
 import { MessageAnswer } from '@/contract/wire/envelope';
+
+/** What a visitor refused by the sign-in rule is told: when to try again, or to reset instead. */
+export const VISITOR_WAITS: WaitSentences = {
+  pair: ACCOUNT_MESSAGES.signInPaused,
+  address: ACCOUNT_MESSAGES.signInAddressPaused,
+  email: ACCOUNT_MESSAGES.signInEmailPaused,
+};
 
 /** Sign-in, the signed-in account, and sign-out. */
 const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,11 +37,15 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       config: { rateLimit, messageAsError: true },
-      preHandler: perEmailLimit(app, 'sign-in', SIGN_IN_PER_EMAIL_LIMIT),
     },
-    async (request, reply) => ({
-      accessToken: await answering(reply, signIn(app.db, request.body)),
-    }),
+    async (request, reply) => {
+      const attempt = { scope: 'sign-in' as const, email: request.body.email, address: request.ip };
+      const accessToken = await answering(
+        reply,
+        underSignInRule(app.counters, attempt, VISITOR_WAITS, () => signIn(app, request.body)),
+      );
+      return { accessToken };
+    },
   );
 
   app.get(

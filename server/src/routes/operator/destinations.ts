@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, errorResponses, IdParam, notFound, ok } from '@server/lib/http';
+import {
+  badRequest,
+  errorResponses,
+  IdempotencyHeaders,
+  IdParam,
+  notFound,
+  ok,
+} from '@server/lib/http';
 import { pagingOf } from '@server/lib/paging';
 import {
   createDestination,
@@ -85,9 +92,11 @@ const destinationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'A new destination, unpublished until published',
         security,
+        headers: IdempotencyHeaders,
         body: DestinationInput,
-        response: { 201: saved, ...errorResponses(400, 401, 403, 429) },
+        response: { 201: saved, ...errorResponses(400, 401, 403, 409, 429) },
       },
+      config: { idempotent: true },
       preHandler,
     },
     async (request, reply) => {

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, ok } from '@server/lib/http';
-import {
-  AUTH_PER_ADDRESS_LIMIT,
-  CODES_PER_EMAIL_LIMIT,
-  SIGN_IN_PER_EMAIL_LIMIT,
-} from '@server/lib/limits';
+import { AUTH_PER_ADDRESS_LIMIT, CODES_PER_EMAIL_LIMIT } from '@server/lib/limits';
 import { acceptInvitation } from '@server/services/staff/invitations';
 import { finishStaffSignIn, startStaffSignIn } from '@server/services/staff/signIn';
 import { revokeStaffSession } from '@server/services/staff/sessions';
+import { underSignInRule, type WaitSentences } from '@server/services/signInRule';
 import { STAFF_MESSAGES } from '@/contract/serverMessages';
 import { Envelope, MessageAnswer } from '@/contract/wire/envelope';
 import {
@@ -19,6 +16,12 @@ import {
 } from '@/contract/wire/staff';
 import { perEmailLimit } from '../keyedLimit';
 import { answering } from '../account/refusals';
+
+const STAFF_WAITS: WaitSentences = {
+  pair: STAFF_MESSAGES.signInPaused,
+  address: STAFF_MESSAGES.signInAddressPaused,
+  email: STAFF_MESSAGES.signInEmailPaused,
+};
 
 /** A member of staff's own calls: the invitation, the two sign-in steps, sign-out. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -53,10 +56,19 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(StaffSignInStep), ...errorResponses(400, 401, 429) },
       },
       config: { rateLimit },
-      preHandler: perEmailLimit(app, 'staff-sign-in', SIGN_IN_PER_EMAIL_LIMIT),
     },
     async (request, reply) => {
-      await answering(reply, startStaffSignIn(services, request.body));
+      const attempt = {
+        scope: 'staff-sign-in' as const,
+        email: request.body.email,
+        address: request.ip,
+      };
+      await answering(
+        reply,
+        underSignInRule(app.counters, attempt, STAFF_WAITS, () =>
+          startStaffSignIn(services, request.body),
+        ),
+      );
       return ok({ step: 'code' as const }, STAFF_MESSAGES.codeSent);
     },
   );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Executor } from '@server/db/client';
-import type { CodePurpose } from '@server/services/codes';
+import { issueCode, type CodePurpose, type FreshCode } from '@server/services/codes';
 import { passwordResetCodeMail, verificationCodeMail } from '@server/services/mail/templates';
 import type { AccountServices } from './services';
 
@@ -36,4 +36,18 @@ export async function mailCode(
         `the mail is in ${path.join(config.dataDir, 'mail')}`,
     );
   }
+}
+
+/**
+ * Stores and mails a new verification code, unless one went less than 30 seconds ago: that one
+ * is still valid, and the caller is told the same either way.
+ */
+export async function mailNewVerificationCode(
+  services: Omit<AccountServices, 'db'>,
+  tx: Executor,
+  account: { email: string; firstName: string },
+  fresh: FreshCode,
+) {
+  const issue = await issueCode(tx, account.email, 'verify-email', fresh);
+  if (issue.issued) await mailCode(services, tx, 'verify-email', account, fresh.code);
 }

@@ -1,8 +1,7 @@
 import type { FieldErrors } from '@server/lib/validation';
 
 /** Why an account call is refused; the account routes answer each with its own status. */
-export type RefusalReason =
-  'invalid' | 'emailTaken' | 'wrongCredentials' | 'unverified' | 'tooSoon';
+export type RefusalReason = 'invalid' | 'wrongCredentials' | 'unverified' | 'tooSoon';
 
 /**
  * An account call refused with a sentence a visitor can read. Thrown, so that a refusal inside

@@ -2,31 +2,44 @@ import { isValidPassword } from '@/contract/password';
 import { ACCOUNT_MESSAGES } from '@/contract/serverMessages';
 import type { SignUpRequest, VerifyEmailRequest } from '@/contract/wire/account';
 import type { Database } from '@server/db/client';
-import { issueCode, makeCode, useCode } from '@server/services/codes';
+import { makeCode, useCode } from '@server/services/codes';
+import { signUpAttemptMail } from '@server/services/mail/templates';
 import { hashSecret } from '@server/services/passwords';
 import { openSession } from '@server/services/sessions';
-import { mailCode } from './codeMail';
+import { mailNewVerificationCode } from './codeMail';
 import { createAccount, findAccountByEmail, markEmailVerified } from './records';
 import { AccountRefusal, invalidField } from './refusal';
 import type { AccountServices } from './services';
 
 /**
  * Creates an unverified account and mails it a verification code. Refused when the terms are
- * not agreed, the password breaks the rule, or the address already has an account.
+ * not agreed or the password breaks the rule. An address that already has an account gets the
+ * same answer after the same work, and its owner a mail instead (decision 029): a new
+ * verification code while it is unverified, so that the owner can finish, or word that someone
+ * tried to sign up, with the ways to sign in or reset the password, once it is verified.
  */
 export async function signUp(services: AccountServices, request: SignUpRequest): Promise<void> {
   const { password, agreeTerms, ...details } = request;
   if (!agreeTerms) throw invalidField('agreeTerms', ACCOUNT_MESSAGES.termsNotAgreed);
   if (!isValidPassword(password)) throw invalidField('password', ACCOUNT_MESSAGES.passwordRule);
-  const emailTaken = () => new AccountRefusal('emailTaken', ACCOUNT_MESSAGES.emailTaken);
-  if (await findAccountByEmail(services.db, details.email)) throw emailTaken();
 
   const [passwordHash, fresh] = await Promise.all([hashSecret(password), makeCode()]);
   await services.db.transaction(async (tx) => {
-    const account = await createAccount(tx, details, passwordHash);
-    if (!account) throw emailTaken(); // signed up a moment ago
-    await issueCode(tx, account.email, 'verify-email', fresh);
-    await mailCode(services, tx, 'verify-email', account, fresh.code);
+    const created = await createAccount(tx, details, passwordHash);
+    const account = created ?? (await findAccountByEmail(tx, details.email));
+    if (!account) return; // removed a moment ago: nothing to tell anyone
+    if (!account.emailVerifiedAt) {
+      await mailNewVerificationCode(services, tx, account, fresh);
+      return;
+    }
+    await services.mail.enqueue(
+      signUpAttemptMail({
+        to: account.email,
+        firstName: account.firstName,
+        siteUrl: services.config.publicUrl,
+      }),
+      tx,
+    );
   });
 }
 
@@ -47,7 +60,8 @@ export async function verifyEmail(
 
 /**
  * Mails a new verification code to an unverified account; does nothing, as quickly, for an
- * unknown or verified address. Refused within 30 seconds of the last code.
+ * unknown or verified address. The 30 seconds between two asks are kept by the route for every
+ * address alike, so that a refusal does not tell whether an account exists.
  */
 export async function resendVerificationCode(
   services: AccountServices,
@@ -56,13 +70,5 @@ export async function resendVerificationCode(
   const fresh = await makeCode(); // made for unknown addresses too, so both take as long
   const account = await findAccountByEmail(services.db, email);
   if (!account || account.emailVerifiedAt) return;
-  await services.db.transaction(async (tx) => {
-    const issue = await issueCode(tx, account.email, 'verify-email', fresh);
-    if (!issue.issued) {
-      throw new AccountRefusal('tooSoon', ACCOUNT_MESSAGES.codeTooSoon, {
-        retryAfterSeconds: issue.retryAfterSeconds,
-      });
-    }
-    await mailCode(services, tx, 'verify-email', account, fresh.code);
-  });
+  await services.db.transaction((tx) => mailNewVerificationCode(services, tx, account, fresh));
 }

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { serverMessage } from '@/app/api';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
+import { useSubmitOnce, type SubmitKey } from '@/components/form/useSubmitOnce';
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
 import { useToast } from '@/components/toast';
@@ -64,7 +64,8 @@ interface EditorProps<Values extends FormikValues, Stored extends CatalogRecord>
   initialValues: Values;
   schema: AnyObjectSchema;
   /** Sends the checked form, as a create or an edit: the server's answer. */
-  save: (values: Values) => Promise<Envelope<Stored>>;
+  /** Sends the form; `key` is the submit's idempotency key (a new record is created once). */
+  save: (values: Values, key: SubmitKey) => Promise<Envelope<Stored>>;
   /** Publish and unpublish, for a stored record. */
   publishing?: ReactNode;
   /** The form's sections. */
@@ -90,9 +91,9 @@ export function CatalogEditor<Values extends FormikValues, Stored extends Catalo
 }: EditorProps<Values, Stored>) {
   const toast = useToast();
   const navigate = useNavigate();
-  const submit = useSubmitOnce(async (_key, values: Values, helpers: FormikHelpers<Values>) => {
+  const submit = useSubmitOnce(async (key, values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      const answer = await save(values);
+      const answer = await save(values, key);
       if (answer.message) toast.success(answer.message);
       if (!record) navigate(pathOf(answer.data.id), { replace: true });
     } catch (error) {

@@ -56,8 +56,8 @@ function DestinationEditor({ destination }: { destination?: StaffDestination }) 
       pathOf={CONSOLE_PATHS.destination}
       initialValues={destination ? destinationFormValuesOf(destination) : NEW_DESTINATION}
       schema={destinationSchema}
-      save={(values) =>
-        save({ id: destination?.id, destination: destinationInputOf(values) }).unwrap()
+      save={(values, key) =>
+        save({ id: destination?.id, destination: destinationInputOf(values), key }).unwrap()
       }
       publishing={destination && <PublishButtons destination={destination} />}
     >

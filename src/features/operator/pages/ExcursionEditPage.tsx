@@ -48,7 +48,9 @@ function ExcursionEditor({ excursion }: { excursion?: StaffExcursion }) {
       pathOf={CONSOLE_PATHS.excursion}
       initialValues={excursion ? formValuesOf(excursion) : NEW_EXCURSION}
       schema={excursionSchema}
-      save={(values) => save({ id: excursion?.id, excursion: excursionInputOf(values) }).unwrap()}
+      save={(values, key) =>
+        save({ id: excursion?.id, excursion: excursionInputOf(values), key }).unwrap()
+      }
       publishing={excursion && <PublishButtons excursion={excursion} />}
     >
       <ExcursionFields />

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
+import { useFormik, type FormikHelpers } from 'formik';
 import { fieldProps } from '@/components/form/fieldProps';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toast';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
@@ -32,12 +33,14 @@ export function DestinationReviewForm({ destinationId }: { destinationId: number
   const toast = useToast();
   const { posted, reviewPosted } = usePostedReview('destination', destinationId);
 
-  const form = useFormik<DestinationReviewValues>({
-    initialValues: EMPTY_DESTINATION_REVIEW,
-    validationSchema: destinationReviewSchema,
-    onSubmit: async (values, { resetForm }) => {
+  const submit = useSubmitOnce(
+    async (
+      key,
+      values: DestinationReviewValues,
+      { resetForm }: FormikHelpers<DestinationReviewValues>,
+    ) => {
       try {
-        await createReview(toDestinationReview(destinationId, values)).unwrap();
+        await createReview({ body: toDestinationReview(destinationId, values), key }).unwrap();
         toast.success(MESSAGES.destinationReviewSuccess);
         resetForm();
         reviewPosted({ reloading: false });
@@ -45,6 +48,12 @@ export function DestinationReviewForm({ destinationId }: { destinationId: number
         toast.error(MESSAGES.destinationReviewFailed);
       }
     },
+    undefined,
+  );
+  const form = useFormik<DestinationReviewValues>({
+    initialValues: EMPTY_DESTINATION_REVIEW,
+    validationSchema: destinationReviewSchema,
+    onSubmit: submit,
   });
 
   const field = (name: TextFieldName, maxLength: number) => ({

@@ -6,9 +6,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
+import { useFormik, type FormikHelpers } from 'formik';
 import { saysSuccess } from '@/app/saysSuccess';
 import { fieldProps } from '@/components/form/fieldProps';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toast';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
@@ -45,12 +46,15 @@ export function ExcursionReviewForm({
   const toast = useToast();
   const { posted, reviewPosted } = usePostedReview('excursion', excursionId);
 
-  const form = useFormik<ExcursionReviewValues>({
-    initialValues: EMPTY_EXCURSION_REVIEW,
-    validationSchema: excursionReviewSchema,
-    onSubmit: async (values, { resetForm }) => {
+  const submit = useSubmitOnce(
+    async (
+      key,
+      values: ExcursionReviewValues,
+      { resetForm }: FormikHelpers<ExcursionReviewValues>,
+    ) => {
       try {
-        const answer = await createReview(toExcursionReview(excursionId, values)).unwrap();
+        const body = toExcursionReview(excursionId, values);
+        const answer = await createReview({ body, key }).unwrap();
         if (!saysSuccess(answer)) {
           toast.error(MESSAGES.reviewNoSuccessFlag);
           return;
@@ -63,6 +67,12 @@ export function ExcursionReviewForm({
       reviewPosted({ reloading: true });
       reload();
     },
+    undefined,
+  );
+  const form = useFormik<ExcursionReviewValues>({
+    initialValues: EMPTY_EXCURSION_REVIEW,
+    validationSchema: excursionReviewSchema,
+    onSubmit: submit,
   });
 
   // None of the fields is required: the form marks no field as wrong.

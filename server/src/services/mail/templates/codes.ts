@@ -65,3 +65,39 @@ ${paragraph(ignore)}`,
     ),
   };
 }
+
+/**
+ * Someone signed up with an address that already has a verified account: its owner is told,
+ * instead of the sign-up answer telling the caller (decision 029).
+ */
+export function signUpAttemptMail(input: Omit<CodeMailInput, 'code'>): OutgoingMail {
+  const { to, firstName, siteUrl } = input;
+  const subject = `Someone tried to sign up to ${BRAND} with your address`;
+  const signInUrl = `${siteUrl}/login`;
+  const resetUrl = `${siteUrl}/forgot-password`;
+  const already = 'Someone, perhaps you, tried to create an account with this e-mail address.';
+  const have = 'You already have an account with us, so nothing was changed.';
+  const ignore = 'If it was not you, you can ignore this e-mail: your account stays as it is.';
+  return {
+    to,
+    subject,
+    text: lines(
+      greeting(firstName),
+      '',
+      `${already} ${have}`,
+      '',
+      `Sign in: ${signInUrl}`,
+      `Forgotten your password? Set a new one: ${resetUrl}`,
+      '',
+      ignore,
+    ),
+    html: page(
+      subject,
+      h`${paragraph(greeting(firstName))}
+${paragraph(`${already} ${have}`)}
+${paragraph(h`${link(signInUrl, 'Sign in')}, or, if you have forgotten your password, ${link(resetUrl, 'set a new one')}.`)}
+${paragraph(ignore)}`,
+      siteUrl,
+    ),
+  };
+}

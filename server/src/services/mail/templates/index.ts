@@ -1,4 +1,4 @@
-export { passwordResetCodeMail, verificationCodeMail } from './codes';
+export { passwordResetCodeMail, signUpAttemptMail, verificationCodeMail } from './codes';
 export { bookingConfirmationMail } from './bookings';
 export { transferConfirmationMail } from './transfers';
 export { enquiryAcknowledgementMail, enquiryNoticeMail } from './enquiries';

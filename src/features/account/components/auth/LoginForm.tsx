@@ -49,7 +49,12 @@ export function LoginForm() {
       const failure = signInFailure(error);
       toast.error(failure.toast);
       setNetworkLine(failure.networkLine);
-      if (failure.unverified) setUnverified({ email, message: failure.toast });
+      if (failure.unverified) {
+        // The server has mailed a new code: the verification step opens at once; closed, the
+        // notice above the form opens it again.
+        setUnverified({ email, message: failure.toast });
+        setVerifying(true);
+      }
     }
   };
 

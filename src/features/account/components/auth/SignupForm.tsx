@@ -18,6 +18,7 @@ import {
 } from '../../validation/signupSchema';
 import { CountryField } from './CountryField';
 import { fieldProps, phoneProps } from '@/components/form/fieldProps';
+import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { NewPasswordField } from './NewPasswordField';
 import { SignupChoices } from './SignupChoices';
 import type { VerificationPerson } from './VerificationDialog';
@@ -40,17 +41,17 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   const toast = useToast();
   const [signUp] = useSignUpMutation();
 
-  const submit = async (values: SignupValues) => {
+  const submit = useSubmitOnce(async (key, values: SignupValues) => {
     const payload = signupPayload(values);
     try {
-      await signUp(payload).unwrap();
+      await signUp({ body: payload, key }).unwrap();
       toast.success(MESSAGES.signupSuccess);
       const { email, firstName, lastName, mobileNumber, countryCode, country } = payload;
       onSignedUp({ email, person: { firstName, lastName, mobileNumber, countryCode, country } });
     } catch (error) {
       toast.error(serverMessage(error, MESSAGES.signupFailed));
     }
-  };
+  }, undefined);
 
   return (
     <Formik initialValues={SIGNUP_INITIAL_VALUES} validationSchema={signupSchema} onSubmit={submit}>
