@@ -7,6 +7,7 @@ import { loadConfig } from '@server/config';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
 import { buildTestApp, type TestApp } from './support/testApp';
+import { createExcursions } from './support/travelFixtures';
 import { proxyInFront, throughProxy, type TcpProxy } from '../../scripts/fault/tcpProxy';
 
 // Needs a real PostgreSQL server and a network between it and the app: skipped without one.
@@ -117,14 +118,15 @@ describe('the embedded database under more calls than its queue holds', () => {
     const app = await buildApp({ config, database, loadShedding: false });
     await app.ready();
     try {
-      // Different pages, so that no answer comes from the catalog's cache.
+      const { excursionIds } = await createExcursions(
+        app.db,
+        Array.from({ length: 13 }, (_, i) => `Creek Trip ${i + 1}`),
+      );
+      // Different excursions, each a query of its own: none comes from the catalog's cache.
       const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) =>
-          app.inject({
-            method: 'GET',
-            url: `/api/excursions/allexcursion?SortColumn=name&pageSize=2&pageIndex=${i + 1}`,
-          }),
-        ),
+        excursionIds
+          .slice(0, 12)
+          .map((id) => app.inject({ method: 'GET', url: `/api/excursions/${id}` })),
       );
       const statuses = answers.map((answer) => answer.statusCode);
       expect(statuses).toContain(200);
@@ -134,10 +136,7 @@ describe('the embedded database under more calls than its queue holds', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.json()).toEqual({ success: false, message: SERVER_MESSAGES.databaseDown });
 
-      const later = await app.inject({
-        method: 'GET',
-        url: '/api/excursions/allexcursion?SortColumn=name&pageSize=2&pageIndex=13',
-      });
+      const later = await app.inject({ method: 'GET', url: `/api/excursions/${excursionIds[12]}` });
       expect(later.statusCode).toBe(200);
     } finally {
       await app.close();

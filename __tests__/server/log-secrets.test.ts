@@ -44,9 +44,9 @@ describe("the server's log after failing queries with personal data in them", ()
   let code = '';
 
   beforeAll(async () => {
-    // SMTP_URL set, so no code is printed for a newcomer without a mail server.
+    // No SMTP_URL: the log then tells a newcomer where the mail is, and still not its code.
     testApp = await buildTestApp(
-      { SEED_DEMO_CONTENT: 'false', SMTP_URL: 'smtp://127.0.0.1:2525' },
+      { SEED_DEMO_CONTENT: 'false', SMTP_URL: '' },
       { logger: loggerOptions('info', log.stream) },
     );
     const post = (url: string, payload: object) =>
@@ -118,9 +118,8 @@ describe("the server's log while the database is too busy", () => {
     await app.ready();
     try {
       const answers = await Promise.all(
-        Array.from({ length: 8 }, (_, i) =>
-          app.inject(`/api/excursions/allexcursion?SortColumn=name&pageSize=2&pageIndex=${i + 1}`),
-        ),
+        // Eight reads of different excursions at once: each is a query of its own.
+        Array.from({ length: 8 }, (_, i) => app.inject(`/api/excursions/${i + 1}`)),
       );
       const refused = answers.filter((answer) => answer.statusCode === 503).length;
       expect(refused).toBeGreaterThan(0);
@@ -128,7 +127,7 @@ describe("the server's log while the database is too busy", () => {
       const lines = log.text().trim().split('\n');
       expect(lines).toHaveLength(refused);
       for (const line of lines) {
-        expect(line).toContain('503 GET /api/excursions/allexcursion');
+        expect(line).toContain('503 GET /api/excursions/:id');
         expect(line).not.toMatch(/stack|\n\s+at /);
       }
     } finally {

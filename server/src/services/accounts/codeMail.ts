@@ -30,11 +30,8 @@ export async function mailCode(
     tx,
   );
   if (!config.smtpUrl) {
-    // Lets a newcomer finish sign-up on a fresh checkout without a mail server.
-    log.info(
-      `No SMTP_URL set: ${purpose} code for ${account.email} is ${code}; ` +
-        `the mail is in ${path.join(config.dataDir, 'mail')}`,
-    );
+    // Tells a newcomer on a fresh checkout where the code is; a log never carries the code itself.
+    log.info(`No SMTP_URL set: the ${purpose} mail is in ${path.join(config.dataDir, 'mail')}`);
   }
 }
 
