@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteFallback } from '../components/RouteFallback';
 import { usePageTitle } from '../components/usePageTitle';
@@ -8,6 +8,8 @@ import { MainLayout } from './layout/MainLayout';
 import { RouteError } from './layout/RouteError';
 
 type Page = LazyExoticComponent<ComponentType>;
+
+const OPERATOR_PATH = '/operator/*';
 
 /** The tab's title until a console page names itself. */
 const OPERATOR_TITLE = 'Console';
@@ -186,6 +188,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '*', title: NOT_FOUND_TITLE, Page: NotFoundPage },
 ];
 
+/** True when a page (not the not-found page) answers at `pathname`. */
+export function isPagePath(pathname: string): boolean {
+  if (matchPath(OPERATOR_PATH, pathname)) return true;
+  return PAGE_ROUTES.some(({ path }) => path !== '*' && matchPath(path, pathname));
+}
+
 function RoutePage({ title, Page }: Omit<PageRoute, 'path'>) {
   usePageTitle(title);
   const { pathname } = useLocation();
@@ -206,7 +214,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="/operator/*"
+        path={OPERATOR_PATH}
         element={<RoutePage title={OPERATOR_TITLE} Page={OperatorConsole} />}
       />
       <Route element={<MainLayout />}>
