@@ -136,11 +136,18 @@ describe('search engines and link previews, with a website build', () => {
       name: 'West Africa Tours',
       address: { addressLocality: 'Banjul' },
     });
-    // The rest of the page is the build as it is.
+    // The rest of the page is the build, with the page's styles in the head, its rendering in
+    // #root and its answers before the end of the body.
     expect(html).toMatch(
       /^<!doctype html><html lang=en><head><meta charset=utf-8><script src=\/config.js>/,
     );
-    expect(html).toContain('</script></head><body><div id=root></div></body></html>');
+    expect(html).toMatch(
+      /<style data-emotion="css [^"]+">[^<]+<\/style><\/head><body><div id=root>/,
+    );
+    expect(html).toContain(`<h1`);
+    expect(html).toMatch(
+      /<\/div><script type="application\/json" id="wat-server-state">.+<\/script><\/body><\/html>$/s,
+    );
   });
 
   it('escapes every value, so no text can open a tag or close the JSON-LD script', async () => {

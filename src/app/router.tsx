@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteFallback } from '../components/RouteFallback';
 import { usePageTitle } from '../components/usePageTitle';
@@ -187,12 +187,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   })),
   { path: '*', title: NOT_FOUND_TITLE, Page: NotFoundPage },
 ];
-
-/** True when a page (not the not-found page) answers at `pathname`. */
-export function isPagePath(pathname: string): boolean {
-  if (matchPath(OPERATOR_PATH, pathname)) return true;
-  return PAGE_ROUTES.some(({ path }) => path !== '*' && matchPath(path, pathname));
-}
 
 function RoutePage({ title, Page }: Omit<PageRoute, 'path'>) {
   usePageTitle(title);

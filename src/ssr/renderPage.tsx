@@ -7,14 +7,15 @@ import createEmotionServer, { type EmotionServer } from '@emotion/server/create-
 import { AppProviders } from '../app/AppProviders';
 import { api, transportApi } from '../app/api';
 import type { ServerFetch } from '../app/baseQuery';
-import { isPagePath, AppRoutes } from '../app/router';
+import { PageStatusContext } from '../app/pageStatus';
+import { AppRoutes } from '../app/router';
 import { serverStateOf, type ServerState } from '../app/serverState';
 import { setupStore, type AppStore } from '../app/store';
 import { EMOTION_KEY } from '../theme/emotion';
 
 /** A page as the server sends it, before it goes into index.html. */
 export interface RenderedPage {
-  /** 404 for a path no page has, or a page whose own record does not exist. */
+  /** 404 for a path no page has, or a page whose record does not exist (it says so). */
   status: 200 | 404;
   /** The contents of #root. */
   html: string;
@@ -44,15 +45,25 @@ type State = ReturnType<AppStore['getState']>;
  * The tree at `url`. Its components read `snapshot`, the state before the pass (react-redux's
  * server state): the queries they start while rendering change the store, not this pass's page.
  */
-function tree(store: AppStore, snapshot: State, url: string, cache: EmotionCache): ReactNode {
+interface Pass {
+  store: AppStore;
+  snapshot: State;
+  url: string;
+  cache: EmotionCache;
+  status: { notFound(): void };
+}
+
+function tree({ store, snapshot, url, cache, status }: Pass): ReactNode {
   return (
-    <CacheProvider value={cache}>
-      <AppProviders store={store} serverState={snapshot} restored={false}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </CacheProvider>
+    <PageStatusContext.Provider value={status}>
+      <CacheProvider value={cache}>
+        <AppProviders store={store} serverState={snapshot} restored={false}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </CacheProvider>
+    </PageStatusContext.Provider>
   );
 }
 
@@ -83,16 +94,6 @@ function finishedKeys(state: State): Set<string> {
   return keys;
 }
 
-/** True when a call the page made was answered 404: the record the page shows does not exist. */
-function answeredNotFound(state: State): boolean {
-  return CACHES.some((path) =>
-    Object.values(state[path as 'api'].queries).some(
-      (entry) =>
-        entry?.status === 'rejected' && (entry.error as { status?: unknown })?.status === 404,
-    ),
-  );
-}
-
 /**
  * Renders the website's tree at `url` for an anonymous visitor: the queries its components ask
  * for go through `serverFetch` (the server's own routes, in the process), and the page is rendered
@@ -105,27 +106,20 @@ export async function renderPage(url: string, serverFetch: ServerFetch): Promise
     const cache = createCache({ key: EMOTION_KEY });
     // Before rendering: it makes the cache keep its rules instead of writing style elements inline.
     const emotion = createEmotionServer(cache);
-    const html = await renderToHtml(tree(store, snapshot, url, cache));
+    let notFound = false;
+    const status = { notFound: () => (notFound = true) };
+    const html = await renderToHtml(tree({ store, snapshot, url, cache, status }));
     // A refused query starts again whenever a component asks for it: only new ones count.
     const finished = finishedKeys(snapshot);
     const started = runningQueries(store).filter((query) => !finished.has(query.queryCacheKey));
-    if (started.length === 0 && !WAITED.test(html))
-      return page(url, serverFetch, html, emotion, snapshot);
+    if (started.length === 0 && !WAITED.test(html)) return page(html, emotion, snapshot, notFound);
     await Promise.all(runningQueries(store));
   }
   throw new Error(`The page ${url} still asked for data after ${MAX_PASSES} renders.`);
 }
 
-function page(
-  url: string,
-  serverFetch: ServerFetch,
-  html: string,
-  emotion: EmotionServer,
-  state: State,
-): RenderedPage {
+function page(html: string, emotion: EmotionServer, state: State, notFound: boolean): RenderedPage {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = emotion;
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  const { pathname } = new URL(url, serverFetch.origin);
-  const found = isPagePath(pathname) && !answeredNotFound(state);
-  return { status: found ? 200 : 404, html, styles, state: serverStateOf(state, CACHES) };
+  return { status: notFound ? 404 : 200, html, styles, state: serverStateOf(state, CACHES) };
 }

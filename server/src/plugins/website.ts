@@ -4,12 +4,17 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
-import { prepareIndexPage } from '../seo/head';
-import { pageMetaFor } from '../seo/pageMeta';
+import { prepareIndexPage, type IndexPage } from '../seo/head';
+import { pageMetaFor, type PageMeta } from '../seo/pageMeta';
 import seoRoutes from '../seo/routes';
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
 import { allowedMethods } from '../lib/allowedMethods';
 import { pageRenderer } from '../render/pages';
+
+/** index.html with the page's head only: the browser renders the page. */
+function sendHead(reply: FastifyReply, indexPage: IndexPage, meta: PageMeta | undefined) {
+  return reply.type('text/html; charset=utf-8').send(indexPage.render(meta));
+}
 
 export const WEBSITE_DIR = path.resolve(__dirname, '../../../dist/website');
 /** Served by the server itself even if the build ever ships a file of that name. */
@@ -80,18 +85,18 @@ export default fp(
         app.log.warn({ err: error, url }, 'page meta data not read');
         return undefined;
       });
-    const renderPage = indexPage && pageRenderer(app, indexPage, metaOf);
+    const renderPage = indexPage?.rendersPages ? pageRenderer(app, indexPage, metaOf) : undefined;
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
       reply.header('Cache-Control', 'no-cache');
-      if (!indexPage || !renderPage) return reply.sendFile('index.html', websiteDir);
+      if (!indexPage) return reply.sendFile('index.html', websiteDir);
+      if (!renderPage) return sendHead(reply, indexPage, await metaOf(url));
       try {
         const page = await renderPage(request);
         return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
       } catch (error) {
         // The browser still renders the page itself from the plain file.
         app.log.error({ err: error, url }, 'page not rendered');
-        const meta = await metaOf(url);
-        return reply.type('text/html; charset=utf-8').send(indexPage.render(meta));
+        return sendHead(reply, indexPage, await metaOf(url));
       }
     };
 

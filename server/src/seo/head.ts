@@ -21,6 +21,8 @@ export interface PageBody {
 export interface IndexPage {
   /** The file as built. */
   plain: string;
+  /** False for a file without a `#root` to render into: it is sent with its head only. */
+  rendersPages: boolean;
   /**
    * The file with the page's title, description and preview tags (or the built ones when the
    * page has no meta data), its styles in the head, its rendering in #root and its answers in a
@@ -34,13 +36,23 @@ export function prepareIndexPage(html: string): IndexPage {
   const stripped = html.replace(TITLE, '').replace(DESCRIPTION, '');
   const headEnd = stripped.search(HEAD_END);
   const root = ROOT_OPEN.exec(stripped);
-  if (headEnd < 0 || !root || root.index < headEnd) return { plain: html, render: () => html };
+  if (headEnd < 0) return { plain: html, rendersPages: false, render: () => html };
+  if (!root || root.index < headEnd) {
+    const before = stripped.slice(0, headEnd);
+    const after = stripped.slice(headEnd);
+    return {
+      plain: html,
+      rendersPages: false,
+      render: (meta) => (meta ? before + headTags(meta) + after : html),
+    };
+  }
   const rootEnd = root.index + root[0].length;
   const head = stripped.slice(0, headEnd);
   const beforeRoot = stripped.slice(headEnd, rootEnd);
   const afterRoot = stripped.slice(rootEnd);
   return {
     plain: html,
+    rendersPages: true,
     render: (meta, body) =>
       head +
       (meta ? headTags(meta) : builtTags) +

@@ -13,6 +13,7 @@ import { StudentsEntries } from '../components/special/StudentsEntries';
 import { findSpecialCategory } from '../texts/special/categories';
 import { STATIC_CATEGORY_ENTRIES } from '../texts/special/entries';
 import type { SpecialCategoryTitle } from '../texts/special/types';
+import { useNotFoundStatus } from '@/app/pageStatus';
 
 function CategoryContent({ title }: { title: SpecialCategoryTitle }) {
   if (title === 'Students') {
@@ -38,6 +39,7 @@ function CategoryContent({ title }: { title: SpecialCategoryTitle }) {
 export default function SpecialExcursionCategoryPage() {
   const { id } = useParams();
   const category = findSpecialCategory(id);
+  useNotFoundStatus(!category);
   if (!category) {
     return (
       <FriendlyNotice
