@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { asc, count, eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
@@ -268,6 +269,27 @@ describe('search engines and link previews, with a website build', () => {
       .set({ name: first.name })
       .where(eq(destinations.id, first.id));
     await catalogChanged(t.app.db);
+  });
+
+  it('sends a page compressed to a browser that takes it, the same page either way', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/destination-list' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/destination-list',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.statusCode).toBe(404);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('Page not found');
   });
 
   it('lets crawlers in everywhere but the API and the account pages', async () => {

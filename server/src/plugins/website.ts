@@ -10,6 +10,7 @@ import seoRoutes from '../seo/routes';
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
 import { allowedMethods } from '../lib/allowedMethods';
 import { pageRenderer } from '../render/pages';
+import { pickEncoding } from '../render/encoding';
 
 /** index.html with the page's head only: the browser renders the page. */
 function sendHead(reply: FastifyReply, indexPage: IndexPage, meta: PageMeta | undefined) {
@@ -92,7 +93,13 @@ export default fp(
       if (!renderPage) return sendHead(reply, indexPage, await metaOf(url));
       try {
         const page = await renderPage(request);
-        return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+        reply
+          .status(page.status)
+          .type('text/html; charset=utf-8')
+          .header('Vary', 'Accept-Encoding');
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        if (!encoding) return reply.send(page.html);
+        return reply.header('Content-Encoding', encoding).send(page.encoded(encoding));
       } catch (error) {
         // The browser still renders the page itself from the plain file.
         app.log.error({ err: error, url }, 'page not rendered');

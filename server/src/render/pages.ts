@@ -1,14 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CatalogAnswers, etagOf, sharedReads } from '../lib/catalogAnswers';
+import { CatalogAnswers, etagOf, sharedReads, type CatalogAnswer } from '../lib/catalogAnswers';
+import { encodePage, type Encoding } from './encoding';
 import { currentCatalogVersion } from '../services/catalog';
 import type { IndexPage } from '../seo/head';
 import type { PageMeta } from '../seo/pageMeta';
 import { inProcessFetch, type CallsSeen } from './inProcessFetch';
 
-/** A page ready to send: its status and the whole document. */
+/** A page ready to send: its status and the whole document, plain or compressed. */
 export interface SentPage {
   status: number;
   html: string;
+  encoded(encoding: Encoding): Buffer;
+}
+
+/** The page, compressing it once per encoding asked for. */
+function sentPage(status: number, html: string): SentPage {
+  const copies = new Map<Encoding, Buffer>();
+  return {
+    status,
+    html,
+    encoded(encoding) {
+      if (!copies.has(encoding)) copies.set(encoding, encodePage(html, encoding));
+      return copies.get(encoding)!;
+    },
+  };
 }
 
 type Renderer = typeof import('@/ssr/renderPage').renderPage;
@@ -27,13 +42,18 @@ export function pageRenderer(
 ) {
   let renderer: Promise<Renderer> | undefined;
   const pages = new CatalogAnswers();
+  // The sent form of each kept page, compressed copies included, for as long as it is kept.
+  const sent = new WeakMap<CatalogAnswer, SentPage>();
   const readVersion = sharedReads(() => currentCatalogVersion(app.db));
 
   return async (request: FastifyRequest): Promise<SentPage> => {
     const version = await readVersion();
     pages.useVersion(version);
     const kept = pages.get(request.url);
-    if (kept) return { status: 200, html: kept.body };
+    if (kept) {
+      if (!sent.has(kept)) sent.set(kept, sentPage(200, kept.body));
+      return sent.get(kept)!;
+    }
 
     renderer ??= import('@/ssr/renderPage').then((module) => module.renderPage);
     const renderPage = await renderer;
@@ -44,13 +64,12 @@ export function pageRenderer(
       metaOf(path),
     ]);
     const html = indexPage.render(page.status === 200 ? meta : undefined, page);
+    const answer = sentPage(page.status, html);
     if (page.status === 200 && !seen.beyondCatalog) {
-      pages.keep(request.url, version, {
-        etag: etagOf(version, html),
-        body: html,
-        contentType: 'text/html',
-      });
+      const keep = { etag: etagOf(version, html), body: html, contentType: 'text/html' };
+      pages.keep(request.url, version, keep);
+      sent.set(keep, answer);
     }
-    return { status: page.status, html };
+    return answer;
   };
 }
