@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { asc, count, eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/client';
 import { destinations, excursionTypes, excursions } from '../../server/src/db/schema';
 import { STATIC_PAGES } from '../../server/src/seo/site';
+import { catalogChanged } from '../../server/src/services/catalog/version';
 import { sitemapPaths } from '../../server/src/seo/sitemap';
 
 const PUBLIC_URL = 'https://tours.example.gm';
@@ -135,11 +137,18 @@ describe('search engines and link previews, with a website build', () => {
       name: 'West Africa Tours',
       address: { addressLocality: 'Banjul' },
     });
-    // The rest of the page is the build as it is.
+    // The rest of the page is the build, with the page's styles in the head, its rendering in
+    // #root and its answers before the end of the body.
     expect(html).toMatch(
       /^<!doctype html><html lang=en><head><meta charset=utf-8><script src=\/config.js>/,
     );
-    expect(html).toContain('</script></head><body><div id=root></div></body></html>');
+    expect(html).toMatch(
+      /<style data-emotion="css [^"]+">[^<]+<\/style><\/head><body><div id=root>/,
+    );
+    expect(html).toContain(`<h1`);
+    expect(html).toMatch(
+      /<\/div><script type="application\/json" id="wat-server-state">.+<\/script><\/body><\/html>$/s,
+    );
   });
 
   it('escapes every value, so no text can open a tag or close the JSON-LD script', async () => {
@@ -164,23 +173,36 @@ describe('search engines and link previews, with a website build', () => {
     expect(unescapeHtml(metaContent(html, 'description')!)).toBe(
       `<script>alert("owned")</script> It's a trip </script><script>alert(1)</script> on the river Gambia.`,
     );
-    // The only scripts are the build's own and the JSON-LD, which reads back whole.
-    expect(html.match(/<script\b/g)).toHaveLength(2);
+    // The only scripts are the build's own, the JSON-LD, which reads back whole, and the page's
+    // answers as JSON data.
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+    expect(html.match(/<script\b[^>]*>/g)?.[2]).toBe(
+      '<script type="application/json" id="wat-server-state">',
+    );
     const data = structuredData(html)!;
     expect(data.name).toBe(name);
     expect(data.description).toContain(`</script><script>alert(1)</script>`);
   });
 
-  it('sends the plain index.html for an id that names nothing', async () => {
+  it('answers 404 with the rendered page for an id that names nothing', async () => {
     for (const url of [
       '/tour-details/999999',
       '/destination-details/999999',
       '/tour-details/99999999999',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>West Africa Tours</title>');
+      expect(metaContent(res.body, 'og:title')).toBeUndefined();
+      expect(res.body).toMatch(/<div id=root><.+<\/div><script type="application\/json"/s);
     }
+  });
+
+  it('answers 404 with the rendered not-found page for a path no page has', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Page not found');
   });
 
   it('writes a destination into the head of its page', async () => {
@@ -206,7 +228,7 @@ describe('search engines and link previews, with a website build', () => {
     expect(structuredData(html)).toBeUndefined();
   });
 
-  it('gives the public pages a title of their own and other routes the plain index.html', async () => {
+  it('gives the public pages a title of their own and other routes the built one', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/tours-list?page=2' });
     expect(list.body).toContain('<title>Our Tours | West Africa Tours</title>');
     expect(list.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/tours-list">`);
@@ -215,7 +237,59 @@ describe('search engines and link previews, with a website build', () => {
 
     const other = await t.app.inject({ method: 'GET', url: '/user-profile' });
     expect(other.statusCode).toBe(200);
-    expect(other.body).toBe(INDEX_HTML);
+    expect(other.body).toContain('<title>West Africa Tours</title>');
+    expect(other.body).not.toContain('rel="canonical"');
+  });
+
+  it('renders a page with its catalog answers, kept until the catalog changes', async () => {
+    const [first] = await t.app.db
+      .select()
+      .from(destinations)
+      .orderBy(asc(destinations.id))
+      .limit(1);
+    const page = () => t.app.inject({ method: 'GET', url: '/destination-list' });
+    const before = await page();
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain(`>${first.name}<`);
+    const state = /<script type="application\/json" id="wat-server-state">(.*?)<\/script>/s.exec(
+      before.body,
+    );
+    expect(JSON.stringify(JSON.parse(state![1]))).toContain(first.name);
+
+    // A change the catalog's version does not announce is not seen: the page is kept.
+    const renamed = `${first.name} Renamed`;
+    await t.app.db.update(destinations).set({ name: renamed }).where(eq(destinations.id, first.id));
+    expect((await page()).body).toBe(before.body);
+    // Every catalog change raises the version: the next visitor gets the new page.
+    await catalogChanged(t.app.db);
+    const after = await page();
+    expect(after.body).toContain(`>${renamed}<`);
+    await t.app.db
+      .update(destinations)
+      .set({ name: first.name })
+      .where(eq(destinations.id, first.id));
+    await catalogChanged(t.app.db);
+  });
+
+  it('sends a page compressed to a browser that takes it, the same page either way', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/destination-list' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/destination-list',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.statusCode).toBe(404);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('Page not found');
   });
 
   it('lets crawlers in everywhere but the API and the account pages', async () => {

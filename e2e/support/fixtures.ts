@@ -1,16 +1,25 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+/** A page the server answered 404 on purpose: its rendered not-found page. */
+const isNotFoundPage = (response: Response) =>
+  response.status() === 404 && response.request().resourceType() === 'document';
 
 /**
- * Everything that went wrong in the page while a test ran: console errors, uncaught exceptions,
- * requests that failed in the network (not those a navigation cancelled) and responses with an
- * error status.
+ * Everything that went wrong in the page while a test ran: console errors (React's hydration
+ * errors among them: the website reports each to the console), uncaught exceptions, requests that
+ * failed in the network (not those a navigation cancelled) and responses with an error status
+ * (not a not-found page the server rendered for an unknown address).
  */
 export class PageProblems {
   readonly list: string[] = [];
+  private readonly notFoundPages = new Set<string>();
 
   constructor(page: Page) {
     page.on('console', (message) => {
-      if (message.type() === 'error') this.list.push(`console error: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      // The browser's own line about the 404 page itself, not a fault of the page.
+      if (this.notFoundPages.has(message.location().url)) return;
+      this.list.push(`console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => this.list.push(`uncaught exception: ${error.message}`));
     page.on('requestfailed', (request) => {
@@ -20,6 +29,10 @@ export class PageProblems {
       this.list.push(`request failed: ${request.method()} ${request.url()} (${failure})`);
     });
     page.on('response', (response) => {
+      if (isNotFoundPage(response)) {
+        this.notFoundPages.add(response.url());
+        return;
+      }
       if (response.status() >= 400) {
         this.list.push(
           `error response: ${response.status()} ${response.request().method()} ${response.url()}`,

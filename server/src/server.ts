@@ -6,6 +6,10 @@ import { ensureDemoImages } from './seed/images';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+// The server renders the website's pages with React and MUI: in their production form, the one the
+// built website hydrates with (their development form names the style classes differently).
+process.env.NODE_ENV ??= 'production';
+
 function readConfig(): Config {
   try {
     return loadConfig();

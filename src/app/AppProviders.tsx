@@ -1,22 +1,36 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ToastProvider } from '../components/toast';
 import { theme } from '../theme';
-import type { AppStore } from './store';
+import { RestoredContext } from './restored';
+import type { AppStore, RootState } from './store';
 
 interface AppProvidersProps {
   store: AppStore;
-  /** Absent in tests that start from a preloaded state. */
+  /** The stored client state being read back; absent in tests that start from a preloaded state. */
   persistor?: Persistor;
+  /** The state the server rendered the page with: hydration reads it, not the store. */
+  serverState?: RootState;
+  /** False while the server renders: no stored client state there. */
+  restored?: boolean;
   children: ReactNode;
 }
 
-/** Provider > PersistGate > ThemeProvider > SnackbarProvider; the router goes inside. */
-export function AppProviders({ store, persistor, children }: AppProvidersProps) {
+/**
+ * Provider > ThemeProvider > SnackbarProvider; the router goes inside. The stored client state
+ * comes back after the first render (never a PersistGate that would render nothing until then),
+ * so the browser's first render matches the server's page.
+ */
+export function AppProviders({
+  store,
+  persistor,
+  serverState,
+  restored = true,
+  children,
+}: AppProvidersProps) {
   const themed = (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -24,14 +38,21 @@ export function AppProviders({ store, persistor, children }: AppProvidersProps) 
     </ThemeProvider>
   );
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       {persistor ? (
-        <PersistGate loading={null} persistor={persistor}>
-          {themed}
-        </PersistGate>
+        <PersistorRestored persistor={persistor}>{themed}</PersistorRestored>
       ) : (
-        themed
+        <RestoredContext.Provider value={restored}>{themed}</RestoredContext.Provider>
       )}
     </Provider>
   );
+}
+
+function PersistorRestored({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const restored = useSyncExternalStore(
+    persistor.subscribe,
+    () => persistor.getState().bootstrapped,
+    () => false,
+  );
+  return <RestoredContext.Provider value={restored}>{children}</RestoredContext.Provider>;
 }

@@ -1,8 +1,20 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { runtimeConfig } from '../config/runtime';
 import { createBaseQuery } from './baseQuery';
+import { serverStateIn } from './serverState';
 
 const tagTypes = ['Bookings', 'Transfers', 'Account'] as const;
+
+/**
+ * RTK Query with React hooks. In the server's renderer (no `window`) the hooks start their
+ * queries while rendering, so that one render pass starts what a page needs, the server waits for
+ * it and renders again with the answers (decision 030); in the browser they start in effects.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /** The API base: each feature injects its endpoints. */
 export const api = createApi({
@@ -10,6 +22,7 @@ export const api = createApi({
   baseQuery: createBaseQuery(runtimeConfig.apiBase),
   tagTypes,
   endpoints: () => ({}),
+  extractRehydrationInfo: serverStateIn,
 });
 
 /** The transport API base: the transfers. */
@@ -18,6 +31,7 @@ export const transportApi = createApi({
   baseQuery: createBaseQuery(runtimeConfig.transportBase),
   tagTypes,
   endpoints: () => ({}),
+  extractRehydrationInfo: serverStateIn,
 });
 
 /** The sentence to show for a failed call: the server's `message` (or `error`), else `fallback`. */

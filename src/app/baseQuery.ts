@@ -69,6 +69,16 @@ export interface SessionAccess {
   selectToken: (state: unknown) => string | null;
   /** The action that ends a session whose token the server refused. */
   refused: () => UnknownAction;
+  /**
+   * Where calls go when the server renders a page: its own origin and a fetch that hands the call
+   * to the server's routes in the same process (decision 030). Absent in the browser.
+   */
+  serverFetch?: ServerFetch;
+}
+
+export interface ServerFetch {
+  origin: string;
+  fetchFn: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
 }
 
 function sessionAccess(extra: unknown): SessionAccess {
@@ -90,18 +100,29 @@ function tokenFor(state: unknown, extra: unknown, options: CallOptions | undefin
  * session when the server answers 401 to a call that carried the token.
  */
 export function createBaseQuery(baseUrl: string): ApiBaseQuery {
-  const withToken = fetchBaseQuery({
-    baseUrl,
-    prepareHeaders: (headers, { getState, extra, extraOptions }) => {
-      const token = tokenFor(getState(), extra, extraOptions as CallOptions | undefined);
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
-  });
+  const fetchFrom = (serverFetch?: ServerFetch) =>
+    fetchBaseQuery({
+      baseUrl: serverFetch ? new URL(baseUrl, serverFetch.origin).href : baseUrl,
+      fetchFn: serverFetch?.fetchFn,
+      prepareHeaders: (headers, { getState, extra, extraOptions }) => {
+        const token = tokenFor(getState(), extra, extraOptions as CallOptions | undefined);
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        return headers;
+      },
+    });
+  const inBrowser = fetchFrom();
+  const onServer = new WeakMap<ServerFetch, ReturnType<typeof fetchFrom>>();
+  const withToken = (extra: unknown) => {
+    const { serverFetch } = sessionAccess(extra);
+    if (!serverFetch) return inBrowser;
+    if (!onServer.has(serverFetch)) onServer.set(serverFetch, fetchFrom(serverFetch));
+    return onServer.get(serverFetch)!;
+  };
 
   return async (args, api, extraOptions) => {
     const token = tokenFor(api.getState(), api.extra, extraOptions);
-    const result = await withToken(withKeyHeader(args), api, extraOptions ?? {});
+    const call = withToken(api.extra);
+    const result = await call(withKeyHeader(args), api, extraOptions ?? {});
     if (!token || result.error?.status !== 401) return result;
     // Only the token that was refused ends; a newer sign-in in the meantime stays.
     if (tokenFor(api.getState(), api.extra, extraOptions) === token) {

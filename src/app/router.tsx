@@ -9,6 +9,8 @@ import { RouteError } from './layout/RouteError';
 
 type Page = LazyExoticComponent<ComponentType>;
 
+const OPERATOR_PATH = '/operator/*';
+
 /** The tab's title until a console page names itself. */
 const OPERATOR_TITLE = 'Console';
 
@@ -206,7 +208,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="/operator/*"
+        path={OPERATOR_PATH}
         element={<RoutePage title={OPERATOR_TITLE} Page={OperatorConsole} />}
       />
       <Route element={<MainLayout />}>

@@ -6,7 +6,7 @@ import { searchSlice } from '../features/catalog/searchSlice';
 import { createActionLog, withActionLog } from './actionLog/actionLog';
 import { withClientStateLoading } from './actionLog/clientState';
 import { api, transportApi } from './api';
-import type { SessionAccess } from './baseQuery';
+import type { ServerFetch, SessionAccess } from './baseQuery';
 import {
   persistedCartReducer,
   persistedLastViewedReducer,
@@ -46,7 +46,8 @@ const sessionAccess: SessionAccess = {
  */
 const checkWarnAfterMs = process.env.NODE_ENV === 'test' ? 1_000 : 32;
 
-export function setupStore(preloadedState?: PreloadedState) {
+/** `serverFetch`: the store of a page the server renders, whose calls stay in its process. */
+export function setupStore(preloadedState?: PreloadedState, serverFetch?: ServerFetch) {
   const listener = createListenerMiddleware();
   // A signed-out visitor keeps nothing of the previous user: stored session and cached answers.
   listener.startListening({
@@ -65,7 +66,7 @@ export function setupStore(preloadedState?: PreloadedState) {
     preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        thunk: { extraArgument: sessionAccess },
+        thunk: { extraArgument: serverFetch ? { ...sessionAccess, serverFetch } : sessionAccess },
         immutableCheck: { warnAfter: checkWarnAfterMs },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],

@@ -2,13 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
-import { prepareIndexPage } from '../seo/head';
-import { pageMetaFor } from '../seo/pageMeta';
+import { prepareIndexPage, type IndexPage } from '../seo/head';
+import { pageMetaFor, type PageMeta } from '../seo/pageMeta';
 import seoRoutes from '../seo/routes';
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
 import { allowedMethods } from '../lib/allowedMethods';
+import { pageRenderer } from '../render/pages';
+import { pickEncoding } from '../render/encoding';
+
+/** index.html with the page's head only: the browser renders the page. */
+function sendHead(reply: FastifyReply, indexPage: IndexPage, meta: PageMeta | undefined) {
+  return reply.type('text/html; charset=utf-8').send(indexPage.render(meta));
+}
 
 export const WEBSITE_DIR = path.resolve(__dirname, '../../../dist/website');
 /** Served by the server itself even if the build ever ships a file of that name. */
@@ -19,8 +26,9 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.(br|gz
 /**
  * Serves the images under /images/, the runtime settings of the website under /config.js and,
  * when a website build exists, the website itself: pre-compressed files to browsers that accept
- * them, hashed files cached for a year, index.html uncached for every client route, with the
- * title, description and link-preview tags of the page written into its head. robots.txt and
+ * them, hashed files cached for a year, and every client route rendered by the server into
+ * index.html (uncached by browsers), with the title, description and link-preview tags of the
+ * page in its head; a path that no page has, or a record that does not exist, is a 404. robots.txt and
  * sitemap.xml are always served. Unknown paths under the API bases, and missing files (a chunk
  * of an older build, say), stay JSON 404s rather than the index page.
  */
@@ -78,18 +86,32 @@ export default fp(
         app.log.warn({ err: error, url }, 'page meta data not read');
         return undefined;
       });
-    const sendIndex = async (reply: FastifyReply, url: string) => {
+    const renderPage = indexPage?.rendersPages ? pageRenderer(app, indexPage, metaOf) : undefined;
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
       reply.header('Cache-Control', 'no-cache');
-      const meta = indexPage && (await metaOf(url));
-      if (!indexPage || !meta) return reply.sendFile('index.html', websiteDir);
-      return reply.type('text/html; charset=utf-8').send(indexPage.render(meta));
+      if (!indexPage) return reply.sendFile('index.html', websiteDir);
+      if (!renderPage) return sendHead(reply, indexPage, await metaOf(url));
+      try {
+        const page = await renderPage(request);
+        reply
+          .status(page.status)
+          .type('text/html; charset=utf-8')
+          .header('Vary', 'Accept-Encoding');
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        if (!encoding) return reply.send(page.html);
+        return reply.header('Content-Encoding', encoding).send(page.encoded(encoding));
+      } catch (error) {
+        // The browser still renders the page itself from the plain file.
+        app.log.error({ err: error, url }, 'page not rendered');
+        return sendHead(reply, indexPage, await metaOf(url));
+      }
     };
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0];
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWebsite && wantsPage && !isApiPath(url) && !isWebsiteFile(url)) {
-        return sendIndex(reply, url);
+        return sendIndex(request, reply, url);
       }
       // A route of this very method that found nothing (a missing picture) is a 404 too.
       const allowed = allowedMethods(app, url);

@@ -1,26 +1,71 @@
 import { escapeHtml, jsonForScript } from './escape';
 import { SITE_NAME } from '@/contract/pages';
 import type { PageMeta } from './pageMeta';
+import { SERVER_STATE_ID, type ServerState } from '@/app/serverState';
 
 const TITLE = /<title[^>]*>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\b[^>]*\bname=["']?description["'\s>][^>]*>\s*/i;
 const HEAD_END = /<\/head>/i;
+const BODY_END = /<\/body>/i;
+/** The page's container, as written or as the build minifies it. */
+const ROOT_OPEN = /<div id=["']?root["']?>/i;
 
-/** index.html, read once, ready to carry the meta data of each page it is sent for. */
+/** What the server rendered of a page: #root's contents, its style elements and its answers. */
+export interface PageBody {
+  html: string;
+  styles: string;
+  state: ServerState;
+}
+
+/** index.html, read once, ready to carry each page it is sent for. */
 export interface IndexPage {
   /** The file as built. */
   plain: string;
-  /** The file with the page's title, description and preview tags in its head. */
-  render(meta: PageMeta): string;
+  /** False for a file without a `#root` to render into: it is sent with its head only. */
+  rendersPages: boolean;
+  /**
+   * The file with the page's title, description and preview tags (or the built ones when the
+   * page has no meta data), its styles in the head, its rendering in #root and its answers in a
+   * JSON script.
+   */
+  render(meta: PageMeta | undefined, body?: PageBody): string;
 }
 
 export function prepareIndexPage(html: string): IndexPage {
+  const builtTags = [TITLE, DESCRIPTION].map((pattern) => pattern.exec(html)?.[0] ?? '').join('');
   const stripped = html.replace(TITLE, '').replace(DESCRIPTION, '');
   const headEnd = stripped.search(HEAD_END);
-  if (headEnd < 0) return { plain: html, render: () => html };
-  const before = stripped.slice(0, headEnd);
-  const after = stripped.slice(headEnd);
-  return { plain: html, render: (meta) => before + headTags(meta) + after };
+  const root = ROOT_OPEN.exec(stripped);
+  if (headEnd < 0) return { plain: html, rendersPages: false, render: () => html };
+  if (!root || root.index < headEnd) {
+    const before = stripped.slice(0, headEnd);
+    const after = stripped.slice(headEnd);
+    return {
+      plain: html,
+      rendersPages: false,
+      render: (meta) => (meta ? before + headTags(meta) + after : html),
+    };
+  }
+  const rootEnd = root.index + root[0].length;
+  const head = stripped.slice(0, headEnd);
+  const beforeRoot = stripped.slice(headEnd, rootEnd);
+  const afterRoot = stripped.slice(rootEnd);
+  return {
+    plain: html,
+    rendersPages: true,
+    render: (meta, body) =>
+      head +
+      (meta ? headTags(meta) : builtTags) +
+      (body?.styles ?? '') +
+      beforeRoot +
+      (body?.html ?? '') +
+      afterRoot.replace(BODY_END, (end) => (body ? stateScript(body.state) + end : end)),
+  };
+}
+
+/** The answers the page was rendered with, as data the browser reads (never executed). */
+function stateScript(state: ServerState): string {
+  return `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(state)}</script>`;
 }
 
 export function headTags(meta: PageMeta): string {

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useAppSelector } from '@/app/hooks';
+import { useClientStateRestored } from '@/app/restored';
 import { PageTitle } from '@/components/PageTitle';
 import { ROUTES } from '@/config/routes';
 import { useLogoutMutation } from '../accountApi';
@@ -17,6 +18,7 @@ import { selectIsLoggedIn } from '../sessionSlice';
  * token and the session ended) it sends the visitor to /login; after Logout, home.
  */
 export default function UserProfilePage() {
+  const restored = useClientStateRestored();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [logout, { isLoading: leaving }] = useLogoutMutation();
   const [loggedOut, setLoggedOut] = useState(false);
@@ -29,6 +31,8 @@ export default function UserProfilePage() {
     navigate(ROUTES.home);
   }
 
+  // The server, and the browser until the stored session is back, render the frame only.
+  if (!restored) return null;
   if (!loggedIn) return loggedOut ? null : <Navigate to={ROUTES.login} replace />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

@@ -9,6 +9,7 @@ import { SpecialSection } from '../components/special/SpecialSection';
 import { StudentsEntries } from '../components/special/StudentsEntries';
 import { findSpecialCategory } from '../texts/special/categories';
 import type { SpecialCategoryTitle } from '../texts/special/types';
+import { useNotFoundStatus } from '@/app/pageStatus';
 
 function CategoryContent({ title }: { title: SpecialCategoryTitle }) {
   if (title === 'Students') {
@@ -25,6 +26,7 @@ function CategoryContent({ title }: { title: SpecialCategoryTitle }) {
 export default function SpecialExcursionCategoryPage() {
   const { id } = useParams();
   const category = findSpecialCategory(id);
+  useNotFoundStatus(!category);
   if (!category) {
     return (
       <FriendlyNotice

@@ -4,8 +4,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@/config/routes';
 import { MESSAGES } from '@/contract/messages';
+import { useNotFoundStatus } from '@/app/pageStatus';
 
 export default function NotFoundPage() {
+  useNotFoundStatus();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Typography variant="h1" component="h1" gutterBottom>

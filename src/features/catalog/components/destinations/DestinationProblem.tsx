@@ -4,10 +4,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '@/components/PageTitle';
 import { ROUTES } from '@/config/routes';
+import { useNotFoundStatus } from '@/app/pageStatus';
 import { DESTINATION_TEXTS } from '../../texts/destinations';
 
 /** An unknown destination, or one the server could not give: a way back to the list. */
 export function DestinationProblem({ notFound }: { notFound: boolean }) {
+  useNotFoundStatus(notFound);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <PageTitle

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '@/components/PageTitle';
 import { ROUTES } from '@/config/routes';
+import { useNotFoundStatus } from '@/app/pageStatus';
 
 export type TourProblemKind = 'nothingViewed' | 'notFound' | 'failed';
 
@@ -25,6 +26,7 @@ const TEXTS: Record<TourProblemKind, { title: string; line: string }> = {
 /** No tour to show: why, and the way to the tours list. */
 export function TourProblem({ kind }: { kind: TourProblemKind }) {
   const { title, line } = TEXTS[kind];
+  useNotFoundStatus(kind === 'notFound');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <PageTitle title={title} documentTitle="Tour Details" />

@@ -1,0 +1,82 @@
+import { paths, ROUTES } from '../src/config/routes';
+import { expect, test } from './support/fixtures';
+import { firstDestinationId, firstExcursionId, firstStudentsRecord } from './support/seeded';
+
+/** The public catalog and content pages, with real ids of the seeded demo content. */
+const PAGES: { name: string; path: () => Promise<string> | string }[] = [
+  { name: 'home', path: () => ROUTES.home },
+  { name: 'tours list', path: () => ROUTES.toursList },
+  { name: 'tour details', path: async () => paths.tourDetails(await firstExcursionId()) },
+  { name: 'destinations', path: () => ROUTES.destinationList },
+  { name: 'all destinations', path: () => ROUTES.destinationListFull },
+  {
+    name: 'destination details',
+    path: async () => paths.destinationDetails(await firstDestinationId()),
+  },
+  { name: 'special excursions', path: () => ROUTES.specialExcursions },
+  {
+    name: 'special excursion details',
+    path: async () => paths.specialExcursionDetails(await firstStudentsRecord()),
+  },
+  { name: 'about', path: () => ROUTES.about },
+  { name: 'contact', path: () => ROUTES.contact },
+  { name: 'transfer form', path: () => ROUTES.transferServices },
+];
+
+test.describe('pages rendered by the server', () => {
+  for (const { name, path } of PAGES) {
+    test(`${name} shows its content, pictures and links without JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(await path());
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+      // Every picture of the page arrived and was drawn.
+      const pictures = await main.locator('img').evaluateAll((images) =>
+        images.map((image) => ({
+          src: (image as HTMLImageElement).currentSrc,
+          drawn: (image as HTMLImageElement).naturalWidth > 0,
+        })),
+      );
+      for (const picture of pictures) expect(picture, picture.src).toMatchObject({ drawn: true });
+      await context.close();
+    });
+
+    test(`${name} hydrates without calling again for what the server sent`, async ({ page }) => {
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+      });
+      await page.goto(await path());
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(calls).toEqual([]);
+    });
+  }
+
+  test('an unknown page and an unknown excursion answer 404 with the not-found page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/no-such-page', paths.tourDetails(999_999_999)]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+    await expect(page.getByRole('main')).toContainText(/not found|does not exist/i);
+    await context.close();
+  });
+
+  test('the links of a page lead to other rendered pages', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(ROUTES.toursList);
+    await page.getByRole('main').getByRole('link').first().click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+});

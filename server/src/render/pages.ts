@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CatalogAnswers, etagOf, sharedReads, type CatalogAnswer } from '../lib/catalogAnswers';
+import { encodePage, type Encoding } from './encoding';
+import { currentCatalogVersion } from '../services/catalog';
+import type { IndexPage } from '../seo/head';
+import type { PageMeta } from '../seo/pageMeta';
+import { inProcessFetch, type CallsSeen } from './inProcessFetch';
+
+/** A page ready to send: its status and the whole document, plain or compressed. */
+export interface SentPage {
+  status: number;
+  html: string;
+  encoded(encoding: Encoding): Buffer;
+}
+
+/** The page, compressing it once per encoding asked for. */
+function sentPage(status: number, html: string): SentPage {
+  const copies = new Map<Encoding, Buffer>();
+  return {
+    status,
+    html,
+    encoded(encoding) {
+      if (!copies.has(encoding)) copies.set(encoding, encodePage(html, encoding));
+      return copies.get(encoding)!;
+    },
+  };
+}
+
+type Renderer = typeof import('@/ssr/renderPage').renderPage;
+
+/**
+ * Renders the website's pages (decision 030) into index.html, with the head the page's meta data
+ * gives. Every visitor is anonymous to the server (the session lives in the browser), so a page
+ * rendered from catalog answers alone is kept per URL for the catalog version it was rendered
+ * with, in the same kind of store as the catalog's answers, and dropped with them when the
+ * catalog changes. The renderer (React and the website's code) loads with the first page.
+ */
+export function pageRenderer(
+  app: FastifyInstance,
+  indexPage: IndexPage,
+  metaOf: (path: string) => Promise<PageMeta | undefined>,
+) {
+  let renderer: Promise<Renderer> | undefined;
+  const pages = new CatalogAnswers();
+  // The sent form of each kept page, compressed copies included, for as long as it is kept.
+  const sent = new WeakMap<CatalogAnswer, SentPage>();
+  const readVersion = sharedReads(() => currentCatalogVersion(app.db));
+
+  return async (request: FastifyRequest): Promise<SentPage> => {
+    const version = await readVersion();
+    pages.useVersion(version);
+    const kept = pages.get(request.url);
+    if (kept) {
+      if (!sent.has(kept)) sent.set(kept, sentPage(200, kept.body));
+      return sent.get(kept)!;
+    }
+
+    renderer ??= import('@/ssr/renderPage').then((module) => module.renderPage);
+    const renderPage = await renderer;
+    const seen: CallsSeen = { beyondCatalog: false };
+    const path = request.url.split('?')[0];
+    const [page, meta] = await Promise.all([
+      renderPage(request.url, inProcessFetch(app, request.ip, seen)),
+      metaOf(path),
+    ]);
+    const html = indexPage.render(page.status === 200 ? meta : undefined, page);
+    const answer = sentPage(page.status, html);
+    if (page.status === 200 && !seen.beyondCatalog) {
+      const keep = { etag: etagOf(version, html), body: html, contentType: 'text/html' };
+      pages.keep(request.url, version, keep);
+      sent.set(keep, answer);
+    }
+    return answer;
+  };
+}

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { CacheProvider } from '@emotion/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
+import { AppProviders } from '../app/AppProviders';
+import { api, transportApi } from '../app/api';
+import type { ServerFetch } from '../app/baseQuery';
+import { PageStatusContext } from '../app/pageStatus';
+import { AppRoutes } from '../app/router';
+import { serverStateOf, type ServerState } from '../app/serverState';
+import { setupStore, type AppStore } from '../app/store';
+import { EMOTION_KEY } from '../theme/emotion';
+
+/** A page as the server sends it, before it goes into index.html. */
+export interface RenderedPage {
+  /** 404 for a path no page has, or a page whose record does not exist (it says so). */
+  status: 200 | 404;
+  /** The contents of #root. */
+  html: string;
+  /** emotion's style elements of what the page shows. */
+  styles: string;
+  /** The RTK Query answers the page was rendered with. */
+  state: ServerState;
+}
+
+/**
+ * Passes at most: each loads the lazy parts the page reached and starts the queries its components
+ * ask for with what the previous one answered (a list, then the details it names); the last
+ * renders with every part and every answer.
+ */
+const MAX_PASSES = 6;
+/**
+ * What React writes for a Suspense boundary that waited during the render: content moved into
+ * place by inline scripts, which the CSP forbids. A page with any is rendered again, with the
+ * lazy parts it waited for loaded by then.
+ */
+const WAITED = /<script\b|<template id="B:/;
+const CACHES = [api.reducerPath, transportApi.reducerPath];
+
+type State = ReturnType<AppStore['getState']>;
+
+/**
+ * The tree at `url`. Its components read `snapshot`, the state before the pass (react-redux's
+ * server state): the queries they start while rendering change the store, not this pass's page.
+ */
+interface Pass {
+  store: AppStore;
+  snapshot: State;
+  url: string;
+  cache: EmotionCache;
+  status: { notFound(): void };
+}
+
+function tree({ store, snapshot, url, cache, status }: Pass): ReactNode {
+  return (
+    <PageStatusContext.Provider value={status}>
+      <CacheProvider value={cache}>
+        <AppProviders store={store} serverState={snapshot} restored={false}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </CacheProvider>
+    </PageStatusContext.Provider>
+  );
+}
+
+/** The whole tree, lazy pages included, once every Suspense boundary has its content. */
+async function renderToHtml(node: ReactNode): Promise<string> {
+  // No boundary sent apart for being large: the page comes whole, in order, with no script.
+  const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Infinity });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+function runningQueries(store: AppStore) {
+  return [
+    ...store.dispatch(api.util.getRunningQueriesThunk()),
+    ...store.dispatch(transportApi.util.getRunningQueriesThunk()),
+  ];
+}
+
+/** The cache keys of the queries that have an answer (or a refusal) in `state`. */
+function finishedKeys(state: State): Set<string> {
+  const keys = new Set<string>();
+  for (const path of CACHES) {
+    for (const [key, entry] of Object.entries(state[path as 'api'].queries)) {
+      if (entry?.status === 'fulfilled' || entry?.status === 'rejected') keys.add(key);
+    }
+  }
+  return keys;
+}
+
+/**
+ * Renders the website's tree at `url` for an anonymous visitor: the queries its components ask
+ * for go through `serverFetch` (the server's own routes, in the process), and the page is rendered
+ * again with their answers until it asks for nothing more.
+ */
+export async function renderPage(url: string, serverFetch: ServerFetch): Promise<RenderedPage> {
+  const store = setupStore(undefined, serverFetch);
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    const snapshot = store.getState();
+    const cache = createCache({ key: EMOTION_KEY });
+    // Before rendering: it makes the cache keep its rules instead of writing style elements inline.
+    const emotion = createEmotionServer(cache);
+    let notFound = false;
+    const status = { notFound: () => (notFound = true) };
+    const html = await renderToHtml(tree({ store, snapshot, url, cache, status }));
+    // A refused query starts again whenever a component asks for it: only new ones count.
+    const finished = finishedKeys(snapshot);
+    const started = runningQueries(store).filter((query) => !finished.has(query.queryCacheKey));
+    if (started.length === 0 && !WAITED.test(html)) return page(html, emotion, snapshot, notFound);
+    await Promise.all(runningQueries(store));
+  }
+  throw new Error(`The page ${url} still asked for data after ${MAX_PASSES} renders.`);
+}
+
+function page(html: string, emotion: EmotionServer, state: State, notFound: boolean): RenderedPage {
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = emotion;
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  return { status: notFound ? 404 : 200, html, styles, state: serverStateOf(state, CACHES) };
+}
