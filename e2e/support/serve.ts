@@ -9,7 +9,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDemoImages } from '../../server/src/seed/images';
 import { openDatabase } from '../../server/src/db/client';
 import { enqueueMail } from '../../server/src/services/mail/queue';
 import { inviteStaff } from '../../server/src/services/staff/invitations';
@@ -58,8 +57,6 @@ async function inviteSuiteStaff(dataDir: string) {
 async function main() {
   ensureWebsiteBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-e2e-'));
-  // Every demo picture exists before the first page loads: none can 404 while being drawn.
-  await ensureDemoImages(path.join(dataDir, 'images'));
   await inviteSuiteStaff(dataDir);
   const catcher = await startMailCatcher(MAIL_PORT);
 

@@ -1,24 +1,54 @@
-// Lighthouse's mobile scores (performance, accessibility, best practices, SEO) of the home page,
-// the excursion list and one excursion's page, on the production build served by the real server
-// on a fresh embedded database, in Debian's chromium. Prints figures; never fails on a score.
-// Needs a build (`npm run build`).
+// Lighthouse's mobile profile on the four pages of issue 14 (home, excursion list, an excursion,
+// a destination), on the production build served by the real server on a fresh embedded
+// database, in Debian's chromium with the browser suite's flags. In the same run, alternating
+// with them, it measures two references:
+//   - each page's static snapshot: the HTML the server answers for the page, with every <script>
+//     element and script preload removed, so the page's own ceiling without JavaScript;
+//   - the stack-floor page (scripts/bench/stack-floor/app.tsx): the least a client-rendered page
+//     on the site's stack loads, built with the site's webpack configuration.
+// Both are served gzipped by a small static server of this script on loopback (the snapshots on
+// port + 1, the floor on port + 2); whatever else they ask for (pictures, styles, fonts, the API)
+// it passes to the real server untouched, so they load the same files the page loads. A server of
+// its own rather than a route in the real server: the product serves no benchmark pages.
+// Prints the median of three runs (--quick: one) of each figure, and the gap of each page to its
+// snapshot and to the floor. Prints figures; never fails on a score. Needs a build
+// (`npx webpack --mode production`); stops measuring after --minutes (40 by default).
 //
-//   node scripts/bench/lighthouse.mjs [--port 3998]
-import { spawn } from 'node:child_process';
+//   node scripts/bench/lighthouse.mjs [--port 3998] [--quick] [--minutes 40]
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const portFlag = process.argv.indexOf('--port');
-const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 3998;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const port = option('--port', 3998);
+const runs = process.argv.includes('--quick') ? 1 : 3;
+const deadline = Date.now() + option('--minutes', 40) * 60_000;
 const site = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-lighthouse-'));
+const snapshotSite = `http://127.0.0.1:${port + 1}`;
+const floorSite = `http://127.0.0.1:${port + 2}`;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-lighthouse-'));
 /** Debian's chromium and its flags, as the browser suite launches it. */
 const DEBIAN_CHROMIUM = JSON.parse(
-  fs.readFileSync(new URL('../../e2e/support/chromium.json', import.meta.url), 'utf8'),
+  fs.readFileSync(path.join(root, 'e2e', 'support', 'chromium.json'), 'utf8'),
 );
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 async function waitForServer(server) {
   const started = Date.now();
@@ -34,72 +64,275 @@ async function waitForServer(server) {
   }
 }
 
-async function firstExcursionId() {
+/** `/tour-details/2` as in the issue, or the first excursion by name when there is no 2. */
+async function excursionPage() {
+  if ((await fetch(`${site}/api/excursions/2`)).ok) return '/tour-details/2';
   const answer = await fetch(
     `${site}/api/excursions/allexcursion?SortColumn=name&pageSize=1&pageIndex=1`,
   );
-  return (await answer.json()).data.results[0].id;
+  return `/tour-details/${(await answer.json()).data.results[0].id}`;
 }
 
-/** What the largest paint was, and where its time went (Lighthouse's LCP phases). */
-function lcpDetails(audits) {
-  const tables = audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const element = tables[0]?.items?.[0]?.node?.nodeLabel ?? 'unknown';
-  const phases = (tables[1]?.items ?? [])
-    .map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`)
-    .join(', ');
-  return `LCP element "${element.slice(0, 60)}" (${phases})`;
+/**
+ * The page as the server renders it, without its scripts, as a browser without JavaScript shows
+ * it (the content of its <noscript> elements too): the page's ceiling without JavaScript.
+ */
+async function snapshotOf(page) {
+  const html = await (await fetch(`${site}${page}`)).text();
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<\/?noscript\b[^>]*>/gi, '')
+    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, '')
+    .replace(/<link\b[^>]*\bas=["']?script\b[^>]*>/gi, '');
+}
+
+/** Builds the stack-floor page with the site's webpack configuration; returns its folder. */
+function buildStackFloor() {
+  const outputDir = path.join(workDir, 'floor');
+  const webpack = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'webpack'),
+    [
+      '--mode',
+      'production',
+      '--entry-reset',
+      '--entry',
+      './scripts/bench/stack-floor/app.tsx',
+      '--output-path',
+      outputDir,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (webpack.status !== 0) {
+    console.error(webpack.stdout, webpack.stderr);
+    throw new Error('the build of the stack floor failed');
+  }
+  return outputDir;
+}
+
+/** Passes a request to the real server as it is, and its answer back as it is. */
+function passOn(request, response) {
+  const onward = http.request(
+    {
+      host: '127.0.0.1',
+      port,
+      path: request.url,
+      method: request.method,
+      headers: request.headers,
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  onward.on('error', () => response.writeHead(502).end());
+  request.pipe(onward);
+}
+
+/** `body` gzipped when the browser accepts it, as the real server sends its built files. */
+function sendFile(request, response, body, type) {
+  const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  response.writeHead(200, {
+    'Content-Type': type,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  response.end(gzip ? zlib.gzipSync(body) : body);
+}
+
+/** A static server on loopback: `own(path)` gives a file's bytes and type, or null to pass on. */
+async function startStaticServer(listenPort, own) {
+  const server = http.createServer((request, response) => {
+    const file = own(new URL(request.url ?? '/', 'http://x').pathname);
+    if (file) sendFile(request, response, file.body, file.type);
+    else passOn(request, response);
+  });
+  await new Promise((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
+  return server;
+}
+
+/** The floor's built files; its index.html for every other page path; the rest passed on. */
+function floorFiles(floorDir) {
+  const index = fs.readFileSync(path.join(floorDir, 'index.html'));
+  return (pathname) => {
+    const file = path.join(floorDir, path.normalize(pathname));
+    if (file.startsWith(floorDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile())
+      return {
+        body: fs.readFileSync(file),
+        type: TYPES[path.extname(file)] ?? 'application/octet-stream',
+      };
+    if (/^\/(api|transport-api|images)\/|^\/config\.js$/.test(pathname)) return null;
+    return path.extname(pathname) ? null : { body: index, type: TYPES['.html'] };
+  };
+}
+
+async function measure(chrome, url) {
+  const result = await lighthouse(url, { port: chrome.port, logLevel: 'error' });
+  const { categories, audits, environment, runtimeError } = result.lhr;
+  // A page that paints nothing has no scores: Lighthouse names why (NO_FCP, say).
+  if (runtimeError)
+    return { failed: runtimeError.code, benchmarkIndex: environment.benchmarkIndex };
+  const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+  return {
+    benchmarkIndex: environment.benchmarkIndex,
+    performance: score('performance'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Each figure's median over the runs of one page (figure by figure, not one whole run). */
+function medians(all) {
+  const results = all.filter((result) => !result.failed);
+  if (results.length === 0) return undefined;
+  return Object.fromEntries(
+    Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+  );
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const signed = (n, unit = '') => `${n >= 0 ? '+' : ''}${n}${unit}`;
+
+function printTable(rows, floor) {
+  const head = [
+    'Page',
+    'runs',
+    'bench idx',
+    'perf',
+    'LCP',
+    'TBT',
+    'CLS',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'perf vs snapshot',
+    'LCP vs snapshot',
+    'perf vs floor',
+  ];
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const figures = (m) => [
+    Math.round(m.benchmarkIndex),
+    m.performance,
+    seconds(m.lcp),
+    `${Math.round(m.tbt)} ms`,
+    m.cls.toFixed(3),
+    m.accessibility,
+    m.bestPractices,
+    m.seo,
+  ];
+  console.log(line(head));
+  console.log(line(head.map(() => '---')));
+  for (const row of rows) {
+    const page = medians(row.page);
+    const snapshot = medians(row.snapshot);
+    if (page) {
+      console.log(
+        line([
+          `\`${row.path}\``,
+          row.page.length,
+          ...figures(page),
+          snapshot ? signed(page.performance - snapshot.performance) : '-',
+          snapshot ? signed(((page.lcp - snapshot.lcp) / 1000).toFixed(2), ' s') : '-',
+          floor ? signed(page.performance - floor.performance) : '-',
+        ]),
+      );
+    }
+    const failed = row.snapshot.filter((r) => r.failed);
+    if (failed.length)
+      console.log(
+        line([
+          'its snapshot: no result',
+          failed.length,
+          [...new Set(failed.map((r) => r.failed))].join(', '),
+        ]),
+      );
+    if (snapshot)
+      console.log(line([`its snapshot`, row.snapshot.length, ...figures(snapshot), '', '', '']));
+  }
+  if (floor) console.log(line(['the stack floor', floor.runs, ...figures(floor), '', '', '']));
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  cwd: root,
   env: {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: path.join(workDir, 'data'),
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     REDIS_URL: '',
+    IMAGES_DIR: '',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let chrome;
+const helpers = [];
 try {
+  console.log('Building the stack-floor page and starting the server…');
+  const floorDir = buildStackFloor();
   await waitForServer(server);
-  // The first start draws the demo pictures after it listens: let it finish.
-  await new Promise((r) => setTimeout(r, 20_000));
-  const pages = ['/', '/tours-list', `/tour-details/${await firstExcursionId()}`];
+  const rows = [];
+  for (const page of ['/', '/tours-list', await excursionPage(), '/destination-details/1'])
+    rows.push({ path: page, html: Buffer.from(await snapshotOf(page)), page: [], snapshot: [] });
+  const snapshots = new Map(rows.map((row) => [row.path, row.html]));
+  helpers.push(
+    await startStaticServer(port + 1, (pathname) =>
+      snapshots.has(pathname) ? { body: snapshots.get(pathname), type: TYPES['.html'] } : null,
+    ),
+    await startStaticServer(port + 2, floorFiles(floorDir)),
+  );
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM.path,
     chromeFlags: ['--headless=new', ...DEBIAN_CHROMIUM.flags],
   });
-  console.log('Lighthouse, mobile (simulated slow 4G, 4x CPU slow-down), scores out of 100:');
-  for (const page of pages) {
-    // A first visit warms the server's picture copies; the second is measured.
-    await lighthouse(`${site}${page}`, {
-      port: chrome.port,
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const result = await lighthouse(`${site}${page}`, {
-      port: chrome.port,
-      logLevel: 'error',
-      formFactor: 'mobile',
-    });
-    const { categories, audits } = result.lhr;
-    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
-    const metric = (key) => audits[key]?.displayValue ?? '-';
-    console.log(
-      `${page.padEnd(20)} performance ${score('performance')}  accessibility ${score('accessibility')}  ` +
-        `best practices ${score('best-practices')}  SEO ${score('seo')}  ` +
-        `(FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
-        `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
-    );
-    console.log(`${''.padEnd(20)} ${lcpDetails(audits)}; script ${metric('bootup-time')}`);
+  // One unmeasured visit of each page first: the server makes its narrower picture copies and
+  // finishes drawing the demo pictures of a first start.
+  for (const row of rows) await measure(chrome, `${site}${row.path}`);
+
+  const floorRuns = [];
+  console.log(`Lighthouse, mobile profile, ${runs} run(s) of each page:`);
+  rounds: for (let round = 0; round < runs; round++) {
+    for (const [url, into] of [
+      [floorSite + '/', floorRuns],
+      ...rows.flatMap((row) => [
+        [site + row.path, row.page],
+        [snapshotSite + row.path, row.snapshot],
+      ]),
+    ]) {
+      if (Date.now() > deadline) {
+        console.log('Out of time: the table has the runs made so far.');
+        break rounds;
+      }
+      const result = await measure(chrome, url);
+      into.push(result);
+      if (result.failed) console.log(`  ${url.padEnd(48)} no result: ${result.failed}`);
+      else
+        console.log(
+          `  ${url.padEnd(48)} performance ${result.performance}, LCP ${seconds(result.lcp)}, ` +
+            `TBT ${Math.round(result.tbt)} ms, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
+        );
+    }
   }
+  console.log(
+    '\nMedians (each figure over its own runs); gaps are the page minus its reference:\n',
+  );
+  const floor = medians(floorRuns);
+  printTable(rows, floor && { ...floor, runs: floorRuns.length });
 } finally {
   await chrome?.kill();
+  for (const helper of helpers) helper.close();
   server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
+  fs.rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,12 +1,17 @@
 import fp from 'fastify-plugin';
 import { seedDemoContent } from '../seed/seed';
+import { drawDemoImageIfMissing } from '../seed/images';
 
 export { ensureDemoImages } from '../seed/images';
 
+/** `/images/<path>` and its narrower copies `/images/w640/<path>`: the stored picture's path. */
+const IMAGE_PATH = /^\/images\/(?:w\d+\/)?([^?#]+)/;
+
 /**
  * Fills an empty catalog with the demo content on start-up, under the start-up lock so that of
- * several replicas starting together only the first seeds. The pictures are drawn later, by the
- * server entry point once it listens.
+ * several replicas starting together only the first seeds. The server entry point draws all the
+ * pictures once it listens; until one is drawn, a request for it draws it first (once, however
+ * many ask at the same time), so the first visitors of a new site never see a missing picture.
  */
 export default fp(
   async (app) => {
@@ -15,6 +20,11 @@ export default fp(
     app.log.info(
       seeded ? 'demo content seeded' : 'catalog already has content, demo content not seeded',
     );
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const picture = IMAGE_PATH.exec(request.url)?.[1];
+      if (picture) await drawDemoImageIfMissing(app.config.imagesDir, picture);
+    });
   },
   { name: 'demoContent', dependencies: ['config', 'database'] },
 );
