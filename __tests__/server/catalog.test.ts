@@ -142,7 +142,7 @@ async function insertCatalog(t: TestApp) {
       { category: 'Students', countryName: 'Ghana', description: 'Castles.', position: 2 },
       { category: 'Students', countryName: 'The Gambia', description: 'Roots.', position: 1 },
       { category: 'Students', countryName: 'Senegal', description: 'Islands.', position: 1 },
-      { category: 'Fishing', countryName: 'The Gambia', description: 'Rivers.', position: 0 },
+      { category: 'Fishing', countryName: 'Ghana', description: 'Rivers.', position: 9 },
     ])
     .returning();
   const programme = (category: string, country: string) =>
@@ -158,7 +158,7 @@ async function insertCatalog(t: TestApp) {
     },
     { programmeId: programme('Students', 'Senegal').id, excursionId: byName('Goree Island').id },
     {
-      programmeId: programme('Fishing', 'The Gambia').id,
+      programmeId: programme('Fishing', 'Ghana').id,
       excursionId: byName('Makasutu Culture Forest').id,
     },
   ]);
