@@ -280,7 +280,11 @@ export function PhotoField({ name, label }: { name: string; label: string }) {
           size="small"
           fullWidth
         />
-        <Button variant="outlined" onClick={addByPath}>
+        <Button
+          variant="outlined"
+          onClick={addByPath}
+          sx={{ flexShrink: 0, alignSelf: 'flex-start' }}
+        >
           {T.add}
         </Button>
       </Stack>
