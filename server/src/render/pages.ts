@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CatalogAnswers, etagOf, sharedReads, type CatalogAnswer } from '../lib/catalogAnswers';
+import { CatalogAnswers, etagOf, type CatalogAnswer } from '../lib/catalogAnswers';
 import { encodePage, type Encoding } from './encoding';
-import { currentCatalogVersion } from '../services/catalog';
+import { catalogVersionReader } from '../services/catalog';
 import type { IndexPage } from '../seo/head';
 import type { PageMeta } from '../seo/pageMeta';
 import { inProcessFetch, type CallsSeen } from './inProcessFetch';
@@ -44,7 +44,7 @@ export function pageRenderer(
   const pages = new CatalogAnswers();
   // The sent form of each kept page, compressed copies included, for as long as it is kept.
   const sent = new WeakMap<CatalogAnswer, SentPage>();
-  const readVersion = sharedReads(() => currentCatalogVersion(app.db));
+  const readVersion = catalogVersionReader(app.database);
 
   return async (request: FastifyRequest): Promise<SentPage> => {
     const version = await readVersion();
