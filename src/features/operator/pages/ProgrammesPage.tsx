@@ -32,6 +32,7 @@ import {
   useSaveProgrammesMutation,
 } from '../operatorApi';
 import { SpecialPageEditor } from '../programmes/SpecialPageEditor';
+import { EntryMoves } from '../programmes/EntryMoves';
 import { CONSOLE } from '../texts';
 
 const T = CONSOLE.programmes;
@@ -233,20 +234,12 @@ function Countries({ stored }: { stored: StaffProgrammes }) {
                       </option>
                     ))}
                 </NativeSelectField>
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-                  <Button disabled={index === 0} onClick={() => list.swap(index, index - 1)}>
-                    {T.moveUp}
-                  </Button>
-                  <Button
-                    disabled={index === values.programmes.length - 1}
-                    onClick={() => list.swap(index, index + 1)}
-                  >
-                    {T.moveDown}
-                  </Button>
-                  <Button color="error" onClick={() => list.remove(index)}>
-                    {T.removeCountry}
-                  </Button>
-                </Stack>
+                <EntryMoves
+                  list={list}
+                  index={index}
+                  count={values.programmes.length}
+                  removeLabel={T.removeCountry}
+                />
               </Stack>
             </Paper>
           ))}

@@ -12,6 +12,7 @@ import type { StaffSpecialPage } from '@/contract/wire/operatorProgrammes';
 import { useSaveSpecialPageMutation } from '../operatorApi';
 import { PhotoField } from '../photos/PhotoField';
 import { CONSOLE } from '../texts';
+import { EntryMoves } from './EntryMoves';
 import { ItinerariesFields } from './ItinerariesFields';
 import {
   NEW_ENTRY,
@@ -120,20 +121,12 @@ function Entries() {
                     {...bound}
                   />
                   <PhotoField name={`entries.${index}.photos`} label={P.entryPicture} />
-                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-                    <Button disabled={index === 0} onClick={() => list.swap(index, index - 1)}>
-                      {T.moveUp}
-                    </Button>
-                    <Button
-                      disabled={index === values.entries.length - 1}
-                      onClick={() => list.swap(index, index + 1)}
-                    >
-                      {T.moveDown}
-                    </Button>
-                    <Button color="error" onClick={() => list.remove(index)}>
-                      {P.removeEntry}
-                    </Button>
-                  </Stack>
+                  <EntryMoves
+                    list={list}
+                    index={index}
+                    count={values.entries.length}
+                    removeLabel={P.removeEntry}
+                  />
                 </Stack>
               </Paper>
             ))}
