@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Formik, type FormikHelpers, type FormikValues } from 'formik';
+import { Formik, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { serverMessage } from '@/app/api';
-import { useSubmitOnce, type SubmitKey } from '@/components/form/useSubmitOnce';
+import type { SubmitKey } from '@/components/form/useSubmitOnce';
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
-import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
 import type { Envelope } from '@/contract/wire/envelope';
 import { CONSOLE } from '../texts';
 import { StatusChip } from './StatusChip';
+import { useConsoleSave } from './useConsoleSave';
 
 /** What the frame needs of a catalog record (an excursion, a destination). */
 interface CatalogRecord {
@@ -89,21 +88,10 @@ export function CatalogEditor<Values extends FormikValues, Stored extends Catalo
   publishing,
   children,
 }: EditorProps<Values, Stored>) {
-  const toast = useToast();
   const navigate = useNavigate();
-  const submit = useSubmitOnce(async (key, values: Values, helpers: FormikHelpers<Values>) => {
-    try {
-      const answer = await save(values, key);
-      if (answer.message) toast.success(answer.message);
-      if (!record) navigate(pathOf(answer.data.id), { replace: true });
-    } catch (error) {
-      toast.error(serverMessage(error, texts.failed));
-      const fields = (error as { data?: { errors?: Record<string, string[]> } }).data?.errors;
-      for (const [field, [problem]] of Object.entries(fields ?? {})) {
-        helpers.setFieldError(field, problem);
-      }
-    }
-  }, undefined);
+  const submit = useConsoleSave(save, texts.failed, (answer: Envelope<Stored>) => {
+    if (!record) navigate(pathOf(answer.data.id), { replace: true });
+  });
 
   return (
     <Stack spacing={3}>

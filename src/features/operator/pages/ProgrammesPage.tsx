@@ -1,18 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
-import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { FieldArray, Formik, useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { serverMessage } from '@/app/api';
 import { NativeSelectField } from '@/components/NativeSelectField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
-import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
 import { EXCURSION_TYPE_NAMES } from '@/contract/limits';
 import { paths } from '@/contract/pages';
@@ -32,6 +29,7 @@ import {
   useSaveProgrammesMutation,
 } from '../operatorApi';
 import { SpecialPageEditor } from '../programmes/SpecialPageEditor';
+import { useConsoleSave } from '../components/useConsoleSave';
 import { EntryMoves } from '../programmes/EntryMoves';
 import { CONSOLE } from '../texts';
 
@@ -97,21 +95,9 @@ function SpecialPage({ category }: { category: string }) {
 
 function ProgrammesEditor({ stored }: { stored: StaffProgrammes }) {
   const [save] = useSaveProgrammesMutation();
-  const toast = useToast();
-  const submit = useSubmitOnce(
-    async (_key, values: ProgrammesFormValues, helpers: FormikHelpers<ProgrammesFormValues>) => {
-      try {
-        const answer = await save(programmesInputOf(values)).unwrap();
-        if (answer.message) toast.success(answer.message);
-      } catch (error) {
-        toast.error(serverMessage(error, T.failed));
-        const fields = (error as { data?: { errors?: Record<string, string[]> } }).data?.errors;
-        for (const [field, [problem]] of Object.entries(fields ?? {})) {
-          helpers.setFieldError(field, problem);
-        }
-      }
-    },
-    undefined,
+  const submit = useConsoleSave(
+    (values: ProgrammesFormValues) => save(programmesInputOf(values)).unwrap(),
+    T.failed,
   );
   return (
     <Stack spacing={3}>

@@ -1,19 +1,17 @@
-import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { FieldArray, Formik, useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { serverMessage } from '@/app/api';
 import { FormTextField } from '@/components/form/FormTextField';
-import { useSubmitOnce } from '@/components/form/useSubmitOnce';
-import { useToast } from '@/components/toast';
 import type { StaffSpecialPage } from '@/contract/wire/operatorProgrammes';
 import { useSaveSpecialPageMutation } from '../operatorApi';
 import { PhotoField } from '../photos/PhotoField';
 import { CONSOLE } from '../texts';
 import { EntryMoves } from './EntryMoves';
 import { ItinerariesFields } from './ItinerariesFields';
+import { useConsoleSave } from '../components/useConsoleSave';
 import {
   NEW_ENTRY,
   PAGE_PARTS,
@@ -30,23 +28,11 @@ const bound = { binding: { withMessage: true }, fullWidth: true } as const;
 /** Another category's page, edited whole: services text and picture, entries, itineraries. */
 export function SpecialPageEditor({ stored }: { stored: StaffSpecialPage }) {
   const [save] = useSaveSpecialPageMutation();
-  const toast = useToast();
   const parts = PAGE_PARTS[stored.category] ?? {};
-  const submit = useSubmitOnce(
-    async (_key, values: SpecialPageValues, helpers: FormikHelpers<SpecialPageValues>) => {
-      try {
-        const page = specialPageInputOf(values);
-        const answer = await save({ category: stored.category, page }).unwrap();
-        if (answer.message) toast.success(answer.message);
-      } catch (error) {
-        toast.error(serverMessage(error, T.failed));
-        const fields = (error as { data?: { errors?: Record<string, string[]> } }).data?.errors;
-        for (const [field, [problem]] of Object.entries(fields ?? {})) {
-          helpers.setFieldError(field, problem);
-        }
-      }
-    },
-    undefined,
+  const submit = useConsoleSave(
+    (values: SpecialPageValues) =>
+      save({ category: stored.category, page: specialPageInputOf(values) }).unwrap(),
+    T.failed,
   );
   return (
     <Formik<SpecialPageValues>
