@@ -29,7 +29,10 @@ const ExcursionPage = Envelope(Paged(Excursion));
 
 const excursionPaging = (query: ExcursionListQuery) => pagingOf(query, DEFAULT_PAGE_SIZE);
 
-/** A filter on an unknown destination or type is a 404, not an empty list. */
+/**
+ * A filter on an unknown destination or type is a 404, not an empty list. Checked only when the
+ * list is empty: a list with excursions names a destination (and type) that exist.
+ */
 async function requireFilter(db: Executor, destinationId: number, excursionTypeId?: number) {
   const [hasDestination, hasType] = await Promise.all([
     destinationExists(db, destinationId),
@@ -83,10 +86,17 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { params, query } = request;
-      await requireFilter(app.db, params.destinationId);
       const filter = { destinationId: params.destinationId, name: query.name };
       const paging = excursionPaging(query);
-      return ok(await listExcursions(app.db, filter, paging, query.SortColumn, ordersFor(request)));
+      const found = await listExcursions(
+        app.db,
+        filter,
+        paging,
+        query.SortColumn,
+        ordersFor(request),
+      );
+      if (found.totalCount === 0) await requireFilter(app.db, params.destinationId);
+      return ok(found);
     },
   );
 
@@ -103,14 +113,23 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { params, query } = request;
-      await requireFilter(app.db, params.destinationId, params.categoryId);
       const filter = {
         destinationId: params.destinationId,
         excursionTypeId: params.categoryId,
         name: query.name,
       };
       const paging = excursionPaging(query);
-      return ok(await listExcursions(app.db, filter, paging, query.SortColumn, ordersFor(request)));
+      const found = await listExcursions(
+        app.db,
+        filter,
+        paging,
+        query.SortColumn,
+        ordersFor(request),
+      );
+      if (found.totalCount === 0) {
+        await requireFilter(app.db, params.destinationId, params.categoryId);
+      }
+      return ok(found);
     },
   );
 
