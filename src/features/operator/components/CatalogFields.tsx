@@ -78,7 +78,8 @@ export function catalogFields<Name extends string>(labels: Record<Name, string>,
           select
           required
           fullWidth
-          slotProps={{ select: { native: true } }}
+          // A native select always shows an option ("Choose…" at first): its label stays above.
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{choose}</option>
           {choices.map((choice) => (
