@@ -12,6 +12,7 @@ import {
   findExcursion,
   listExcursions,
   listProgrammes,
+  type ExcursionFilter,
   specialPage,
 } from '@server/services/catalog';
 import { CATALOG_MESSAGES } from '@/contract/serverMessages';
@@ -31,7 +32,7 @@ const excursionPaging = (query: ExcursionListQuery) => pagingOf(query, DEFAULT_P
 
 /**
  * A filter on an unknown destination or type is a 404, not an empty list. Checked only when the
- * list is empty: a list with excursions names a destination (and type) that exist.
+ * list is empty (`pageOf`): a list with excursions names a destination (and type) that exist.
  */
 async function requireFilter(db: Executor, destinationId: number, excursionTypeId?: number) {
   const [hasDestination, hasType] = await Promise.all([
@@ -48,6 +49,25 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ordersFor = ({ catalogVersion }: FastifyRequest) =>
     catalogVersion === undefined ? undefined : { version: catalogVersion, ids: orderedIds };
 
+  /** A page of the filter's excursions, in the order the query asks for. */
+  const pageOf = async (
+    request: FastifyRequest<{ Querystring: ExcursionListQuery }>,
+    filter: ExcursionFilter,
+  ) => {
+    const { query } = request;
+    const found = await listExcursions(
+      app.db,
+      filter,
+      excursionPaging(query),
+      query.SortColumn,
+      ordersFor(request),
+    );
+    if (found.totalCount === 0 && filter.destinationId !== undefined) {
+      await requireFilter(app.db, filter.destinationId, filter.excursionTypeId);
+    }
+    return ok(found);
+  };
+
   app.get(
     '/excursions/allexcursion',
     {
@@ -58,19 +78,7 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ExcursionPage, ...errorResponses(400, 429) },
       },
     },
-    async (request) => {
-      const { query } = request;
-      const filter = { name: query.name };
-      return ok(
-        await listExcursions(
-          app.db,
-          filter,
-          excursionPaging(query),
-          query.SortColumn,
-          ordersFor(request),
-        ),
-      );
-    },
+    async (request) => pageOf(request, { name: request.query.name }),
   );
 
   app.get(
@@ -84,20 +92,8 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ExcursionPage, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => {
-      const { params, query } = request;
-      const filter = { destinationId: params.destinationId, name: query.name };
-      const paging = excursionPaging(query);
-      const found = await listExcursions(
-        app.db,
-        filter,
-        paging,
-        query.SortColumn,
-        ordersFor(request),
-      );
-      if (found.totalCount === 0) await requireFilter(app.db, params.destinationId);
-      return ok(found);
-    },
+    async (request) =>
+      pageOf(request, { destinationId: request.params.destinationId, name: request.query.name }),
   );
 
   app.get(
@@ -111,26 +107,12 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ExcursionPage, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => {
-      const { params, query } = request;
-      const filter = {
-        destinationId: params.destinationId,
-        excursionTypeId: params.categoryId,
-        name: query.name,
-      };
-      const paging = excursionPaging(query);
-      const found = await listExcursions(
-        app.db,
-        filter,
-        paging,
-        query.SortColumn,
-        ordersFor(request),
-      );
-      if (found.totalCount === 0) {
-        await requireFilter(app.db, params.destinationId, params.categoryId);
-      }
-      return ok(found);
-    },
+    async (request) =>
+      pageOf(request, {
+        destinationId: request.params.destinationId,
+        excursionTypeId: request.params.categoryId,
+        name: request.query.name,
+      }),
   );
 
   app.get(
