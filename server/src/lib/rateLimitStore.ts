@@ -17,10 +17,52 @@ local current = redis.call('GET', KEYS[1])
 if not current then return false end
 return { tonumber(current), redis.call('PTTL', KEYS[1]) }`;
 
+/**
+ * One try at a gate, in one step: counts the try (KEYS[1], window ARGV[1]); admits it while the
+ * count is within the free tries (ARGV[2]) or no wait runs (KEYS[2]); from the last free try on,
+ * starts a wait of ARGV[3] ms doubled per try past the free ones, at most ARGV[4] ms.
+ */
+const ADMIT = `
+local tries = redis.call('INCR', KEYS[1])
+if tries == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local free = tonumber(ARGV[2])
+local admitted = tries <= free or redis.call('EXISTS', KEYS[2]) == 0
+local wait = 0
+if tries >= free then
+  wait = math.min(tonumber(ARGV[3]) * 2 ^ (tries - free), tonumber(ARGV[4]))
+  redis.call('SET', KEYS[2], 1, 'PX', wait)
+end
+return { admitted and 1 or 0, wait }`;
+
 type WithIncrement = Redis & {
   watIncrement(key: string, window: number): Promise<[number, number]>;
   watRead(key: string): Promise<[number, number] | null>;
+  watAdmit(
+    tries: string,
+    wait: string,
+    window: number,
+    free: number,
+    firstWait: number,
+    longestWait: number,
+  ): Promise<[number, number]>;
 };
+
+/** A count of tries within a window, and after the free ones a doubling wait between two. */
+export interface Gate {
+  windowMs: number;
+  freeTries: number;
+  firstWaitMs: number;
+  longestWaitMs: number;
+}
+
+/** Whether a try goes through, and the wait it started (0 while tries are free). */
+export type Admission = { admitted: boolean; waitMs: number };
+
+/** The wait after the `tries`th try: none before the last free one, then doubling to the longest. */
+export function waitAfter(gate: Gate, tries: number): number {
+  if (tries < gate.freeTries) return 0;
+  return Math.min(gate.firstWaitMs * 2 ** (tries - gate.freeTries), gate.longestWaitMs);
+}
 
 /**
  * Counters the routes keep themselves (the sign-in rule of decision 029), in the same place as
@@ -35,7 +77,14 @@ export interface Counters {
   /** Sets the count to `value` for `windowMs` from now. */
   hold(key: string, value: number, windowMs: number): Promise<void>;
   clear(key: string): Promise<void>;
+  /**
+   * One try at the gate `key`, counted and judged in one step, so that tries made at once cannot
+   * all slip through before the wait starts. `clear(key)` opens the gate again.
+   */
+  admit(key: string, gate: Gate): Promise<Admission>;
 }
+
+const waitKeyOf = (key: string) => `${key}:wait`;
 
 /** Counters of this process: the whole store without Redis, the fallback while Redis is away. */
 class LocalCounters {
@@ -68,6 +117,15 @@ class LocalCounters {
 
   clear(key: string) {
     this.counts.delete(key);
+    this.counts.delete(waitKeyOf(key));
+  }
+
+  admit(key: string, gate: Gate): Admission {
+    const tries = this.incr(key, gate.windowMs).current;
+    const admitted = tries <= gate.freeTries || !this.read(waitKeyOf(key));
+    const waitMs = waitAfter(gate, tries);
+    if (waitMs > 0) this.hold(waitKeyOf(key), 1, waitMs);
+    return { admitted, waitMs };
   }
 
   private sweep(now: number) {
@@ -93,6 +151,7 @@ export function rateLimitStore(redis: Redis | undefined, nameSpace: string) {
   if (redis) {
     (redis as WithIncrement).defineCommand('watIncrement', { numberOfKeys: 1, lua: INCREMENT });
     (redis as WithIncrement).defineCommand('watRead', { numberOfKeys: 1, lua: READ });
+    (redis as WithIncrement).defineCommand('watAdmit', { numberOfKeys: 2, lua: ADMIT });
   }
 
   const state = (): RateLimitStoreState => {
@@ -173,9 +232,24 @@ export function rateLimitStore(redis: Redis | undefined, nameSpace: string) {
     clear: (key) =>
       either(
         async (r) => {
-          await r.del(nameSpace + key);
+          await r.del(nameSpace + key, waitKeyOf(nameSpace + key));
         },
         () => local.clear(nameSpace + key),
+      ),
+    admit: (key, gate) =>
+      either(
+        async (r) => {
+          const [admitted, waitMs] = await r.watAdmit(
+            nameSpace + key,
+            waitKeyOf(nameSpace + key),
+            gate.windowMs,
+            gate.freeTries,
+            gate.firstWaitMs,
+            gate.longestWaitMs,
+          );
+          return { admitted: admitted === 1, waitMs };
+        },
+        () => local.admit(nameSpace + key, gate),
       ),
   };
 

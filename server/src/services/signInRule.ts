@@ -1,4 +1,4 @@
-import type { Counters } from '@server/lib/rateLimitStore';
+import type { Counters, Gate } from '@server/lib/rateLimitStore';
 import { SIGN_IN_RULE } from '@server/lib/limits';
 import { AccountRefusal } from './accounts/refusal';
 
@@ -22,19 +22,19 @@ const RULE = SIGN_IN_RULE;
 function keysOf({ scope, email, address }: SignInAttempt) {
   const pair = `${email.toLowerCase()}|${address}`;
   return {
-    failures: `${scope}:pair:${pair}`,
-    wait: `${scope}:wait:${pair}`,
-    turn: (failures: number) => `${scope}:turn:${pair}:${failures}`,
+    pair: `${scope}:pair:${pair}`,
     address: `${scope}:address:${address}`,
     email: `${scope}:email:${email.toLowerCase()}`,
   };
 }
 
-/** The wait after a pair's `failures`th failure: doubling from the first wait, up to the longest. */
-export function waitAfter(failures: number): number {
-  const doubled = RULE.firstWaitSeconds * 2 ** Math.max(0, failures - RULE.freeTries);
-  return Math.min(doubled, RULE.longestWaitSeconds);
-}
+/** A pair's tries: the free ones, then one try a wait, the wait doubling with each try. */
+const PAIR_GATE: Gate = {
+  windowMs: RULE.pairWindowMs,
+  freeTries: RULE.freeTries,
+  firstWaitMs: RULE.firstWaitSeconds * 1000,
+  longestWaitMs: RULE.longestWaitSeconds * 1000,
+};
 
 const refused = (message: string, seconds: number) =>
   new AccountRefusal('tooSoon', message, { retryAfterSeconds: seconds });
@@ -44,7 +44,8 @@ const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 /**
  * Runs a sign-in's password check under the rule of decision 029: refused (429, Retry-After)
  * while the pair waits, or while the client address or the e-mail address has had too many
- * failures. The try is counted before the check, so parallel tries cannot slip past the wait.
+ * failures. The try is counted and judged in one step before the check, so parallel tries cannot
+ * slip past the wait.
  */
 export async function underSignInRule<T>(
   counters: Counters,
@@ -53,14 +54,6 @@ export async function underSignInRule<T>(
   check: () => Promise<T>,
 ): Promise<T> {
   const keys = keysOf(attempt);
-  const tooEarly = async () => {
-    const { current } = await counters.add(keys.failures, RULE.pairWindowMs);
-    const seconds = waitAfter(current);
-    await counters.hold(keys.wait, 1, seconds * 1000);
-    return refused(say.pair(seconds), seconds);
-  };
-
-  if (await counters.read(keys.wait)) throw await tooEarly();
   const fromAddress = await counters.read(keys.address);
   if (fromAddress && fromAddress.current >= RULE.failuresPerAddress.max) {
     throw refused(say.address(secondsOf(fromAddress.ttl)), secondsOf(fromAddress.ttl));
@@ -69,40 +62,22 @@ export async function underSignInRule<T>(
   if (forEmail && forEmail.current >= RULE.failuresPerEmail.max) {
     throw refused(say.email(secondsOf(forEmail.ttl)), secondsOf(forEmail.ttl));
   }
-
-  const before = (await counters.read(keys.failures))?.current ?? 0;
-  // After the free tries, one try a wait: the first to come once it has passed takes the turn.
-  if (before >= RULE.freeTries) {
-    const turn = await counters.add(keys.turn(before), RULE.pairWindowMs);
-    if (turn.current > 1) throw await tooEarly();
-  }
-  const { current } = await counters.add(keys.failures, RULE.pairWindowMs);
-  if (current > RULE.freeTries && before < RULE.freeTries) {
-    // More tries at once than were free: the ones past the free tries wait.
-    const seconds = waitAfter(current);
-    await counters.hold(keys.wait, 1, seconds * 1000);
-    throw refused(say.pair(seconds), seconds);
-  }
-  if (current >= RULE.freeTries) await counters.hold(keys.wait, 1, waitAfter(current) * 1000);
+  const { admitted, waitMs } = await counters.admit(keys.pair, PAIR_GATE);
+  if (!admitted) throw refused(say.pair(secondsOf(waitMs)), secondsOf(waitMs));
 
   try {
     const result = await check();
-    await forgetPair(counters, keys);
+    await counters.clear(keys.pair);
     return result;
   } catch (error) {
     if (error instanceof AccountRefusal && error.reason === 'wrongCredentials') {
       await counters.add(keys.address, RULE.failuresPerAddress.timeWindow);
       await counters.add(keys.email, RULE.failuresPerEmail.timeWindow);
     } else if (error instanceof AccountRefusal) {
-      await forgetPair(counters, keys); // the password was right (an unverified account)
+      await counters.clear(keys.pair); // the password was right (an unverified account)
     }
     throw error;
   }
-}
-
-async function forgetPair(counters: Counters, keys: ReturnType<typeof keysOf>) {
-  await counters.clear(keys.failures);
-  await counters.clear(keys.wait);
 }
 
 /**
@@ -111,6 +86,6 @@ async function forgetPair(counters: Counters, keys: ReturnType<typeof keysOf>) {
  */
 export async function forgetSignInFailures(counters: Counters, attempt: SignInAttempt) {
   const keys = keysOf(attempt);
-  await forgetPair(counters, keys);
+  await counters.clear(keys.pair);
   await counters.clear(keys.email);
 }
