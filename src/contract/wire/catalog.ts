@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE, pageFields } from '@/contract/wire/paging';
+import { EXCURSION_TYPE_NAMES } from '@/contract/limits';
 
 /** The catalogue: excursion types, destinations, excursions and the Students programme. */
 
@@ -82,15 +83,9 @@ export const CountryProgrammes = Type.Object({ results: Type.Array(CountryProgra
 export type CountryProgrammes = Static<typeof CountryProgrammes>;
 
 /** The categories whose page content other than Students' country records the server keeps. */
-export const SPECIAL_PAGE_CATEGORIES = [
-  'Fishing',
-  'Trekking',
-  'Culture Music & Arts',
-  'Cruises',
-  'Nature Groups',
-  'Eco Tourism',
-  'Religious Groups',
-] as const;
+export const SPECIAL_PAGE_CATEGORIES = EXCURSION_TYPE_NAMES.filter(
+  (name): name is Exclude<(typeof EXCURSION_TYPE_NAMES)[number], 'Students'> => name !== 'Students',
+);
 
 export const SpecialPageCategory = Type.Union(
   SPECIAL_PAGE_CATEGORIES.map((name) => Type.Literal(name)),
