@@ -15,7 +15,7 @@
 // (`npx webpack --mode production`); stops measuring after --minutes (40 by default).
 //
 //   node scripts/bench/lighthouse.mjs [--port 3998] [--quick] [--minutes 40]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildStackFloor } from './stack-floor/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const option = (name, fallback) => {
@@ -84,29 +85,6 @@ async function snapshotOf(page) {
     .replace(/<\/?noscript\b[^>]*>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, '')
     .replace(/<link\b[^>]*\bas=["']?script\b[^>]*>/gi, '');
-}
-
-/** Builds the stack-floor page with the site's webpack configuration; returns its folder. */
-function buildStackFloor() {
-  const outputDir = path.join(workDir, 'floor');
-  const webpack = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'webpack'),
-    [
-      '--mode',
-      'production',
-      '--entry-reset',
-      '--entry',
-      './scripts/bench/stack-floor/app.tsx',
-      '--output-path',
-      outputDir,
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (webpack.status !== 0) {
-    console.error(webpack.stdout, webpack.stderr);
-    throw new Error('the build of the stack floor failed');
-  }
-  return outputDir;
 }
 
 /** Passes a request to the real server as it is, and its answer back as it is. */
@@ -280,7 +258,7 @@ let chrome;
 const helpers = [];
 try {
   console.log('Building the stack-floor page and starting the server…');
-  const floorDir = buildStackFloor();
+  const floorDir = buildStackFloor(path.join(workDir, 'floor'));
   await waitForServer(server);
   const rows = [];
   for (const page of ['/', '/tours-list', await excursionPage(), '/destination-details/1'])

@@ -4,34 +4,16 @@
 // 150 KB budget. Prints figures; never fails on a size.
 //
 //   node scripts/bench/stack-floor.mjs
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BUDGET_BYTES, entryFiles, gzipSize, isJs, kb } from '../bundle-sizes.mjs';
+import { buildStackFloor } from './stack-floor/build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-stack-floor-'));
 
 try {
-  const webpack = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'webpack'),
-    [
-      '--mode',
-      'production',
-      '--entry-reset',
-      '--entry',
-      './scripts/bench/stack-floor/app.tsx',
-      '--output-path',
-      path.join(buildDir, 'website'),
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (webpack.status !== 0) {
-    console.error(webpack.stdout, webpack.stderr);
-    throw new Error('the build of the stack floor failed');
-  }
+  buildStackFloor(path.join(buildDir, 'website'));
   const stats = JSON.parse(fs.readFileSync(path.join(buildDir, 'stats.json'), 'utf8'));
   const sizes = entryFiles(stats)
     .filter(isJs)
