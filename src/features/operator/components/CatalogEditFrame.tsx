@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Formik, type FormikValues } from 'formik';
+import type { FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +13,7 @@ import type { Envelope } from '@/contract/wire/envelope';
 import { CONSOLE } from '../texts';
 import { StatusChip } from './StatusChip';
 import { useConsoleSave } from './useConsoleSave';
+import { ConsoleForm } from './ConsoleForm';
 
 /** What the frame needs of a catalog record (an excursion, a destination). */
 interface CatalogRecord {
@@ -62,8 +61,8 @@ interface EditorProps<Values extends FormikValues, Stored extends CatalogRecord>
   pathOf: (id: number) => string;
   initialValues: Values;
   schema: AnyObjectSchema;
-  /** Sends the checked form, as a create or an edit: the server's answer. */
-  /** Sends the form; `key` is the submit's idempotency key (a new record is created once). */
+  /** Sends the checked form, as a create or an edit; `key` is the submit's idempotency key (a
+   * new record is created once). */
   save: (values: Values, key: SubmitKey) => Promise<Envelope<Stored>>;
   /** Publish and unpublish, for a stored record. */
   publishing?: ReactNode;
@@ -105,29 +104,15 @@ export function CatalogEditor<Values extends FormikValues, Stored extends Catalo
         {record && <StatusChip status={record.published ? 'published' : 'draft'} />}
       </Stack>
       {record && publishing}
-      <Formik<Values>
+      <ConsoleForm<Values>
         initialValues={initialValues}
-        enableReinitialize
-        validationSchema={schema}
-        // A long form: each field is checked when left and all at once on Save, not per key.
-        validateOnChange={false}
-        onSubmit={(values, helpers) => submit(values, helpers)}
+        schema={schema}
+        onSubmit={submit}
+        label={texts.title}
+        saveText={texts.save}
       >
-        {(form) => (
-          <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={texts.title}>
-            {children}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={form.isSubmitting}
-              sx={{ mt: 3 }}
-            >
-              {texts.save}
-            </Button>
-          </Box>
-        )}
-      </Formik>
+        {children}
+      </ConsoleForm>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { FieldArray, Formik, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -30,6 +30,7 @@ import {
 } from '../operatorApi';
 import { SpecialPageEditor } from '../programmes/SpecialPageEditor';
 import { useConsoleSave } from '../components/useConsoleSave';
+import { ConsoleForm } from '../components/ConsoleForm';
 import { EntryMoves } from '../programmes/EntryMoves';
 import { CONSOLE } from '../texts';
 
@@ -102,28 +103,15 @@ function ProgrammesEditor({ stored }: { stored: StaffProgrammes }) {
   return (
     <Stack spacing={3}>
       <Typography>{T.lead}</Typography>
-      <Formik<ProgrammesFormValues>
+      <ConsoleForm<ProgrammesFormValues>
         initialValues={programmesFormValuesOf(stored)}
-        enableReinitialize
-        validationSchema={programmesSchema}
-        validateOnChange={false}
-        onSubmit={(values, helpers) => submit(values, helpers)}
+        schema={programmesSchema}
+        onSubmit={submit}
+        label={T.title}
+        saveText={T.save}
       >
-        {(form) => (
-          <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={T.title}>
-            <Countries stored={stored} />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={form.isSubmitting}
-              sx={{ mt: 3 }}
-            >
-              {T.save}
-            </Button>
-          </Box>
-        )}
-      </Formik>
+        <Countries stored={stored} />
+      </ConsoleForm>
     </Stack>
   );
 }

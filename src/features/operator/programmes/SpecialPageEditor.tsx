@@ -1,4 +1,4 @@
-import { FieldArray, Formik, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +12,7 @@ import { CONSOLE } from '../texts';
 import { EntryMoves } from './EntryMoves';
 import { ItinerariesFields } from './ItinerariesFields';
 import { useConsoleSave } from '../components/useConsoleSave';
+import { ConsoleForm } from '../components/ConsoleForm';
 import {
   NEW_ENTRY,
   PAGE_PARTS,
@@ -35,36 +36,23 @@ export function SpecialPageEditor({ stored }: { stored: StaffSpecialPage }) {
     T.failed,
   );
   return (
-    <Formik<SpecialPageValues>
+    <ConsoleForm<SpecialPageValues>
       initialValues={specialPageValuesOf(stored)}
-      enableReinitialize
-      validationSchema={specialPageSchema}
-      validateOnChange={false}
-      onSubmit={(values, helpers) => submit(values, helpers)}
+      schema={specialPageSchema}
+      onSubmit={submit}
+      label={stored.category}
+      saveText={T.save}
     >
-      {(form) => (
-        <Stack
-          component="form"
-          noValidate
-          onSubmit={form.handleSubmit}
-          aria-label={stored.category}
-          spacing={3}
-        >
-          <Typography>{P.lead}</Typography>
-          {parts.services && (
-            <FormTextField name="services" label={P.services} multiline minRows={4} {...bound} />
-          )}
-          {parts.picture && <PhotoField name="picture" label={P.picture} />}
-          <Entries />
-          {parts.itineraries && <ItinerariesFields />}
-          <Box>
-            <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
-              {T.save}
-            </Button>
-          </Box>
-        </Stack>
-      )}
-    </Formik>
+      <Stack spacing={3}>
+        <Typography>{P.lead}</Typography>
+        {parts.services && (
+          <FormTextField name="services" label={P.services} multiline minRows={4} {...bound} />
+        )}
+        {parts.picture && <PhotoField name="picture" label={P.picture} />}
+        <Entries />
+        {parts.itineraries && <ItinerariesFields />}
+      </Stack>
+    </ConsoleForm>
   );
 }
 
