@@ -156,7 +156,7 @@ describe('the website build', () => {
       DATA_DIR: websiteDir,
       WEBSITE_DIR: websiteDir,
     });
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, loadShedding: false });
     t = {
       app,
       database,

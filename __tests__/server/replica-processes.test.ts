@@ -72,6 +72,14 @@ onPostgres('two server processes on one PostgreSQL', () => {
       );
     }
     await Promise.all(servers.map((server) => waitHealthy(server)));
+    // A page's first rendering loads the website's code into the server: on a busy machine a
+    // pause long enough for the server to shed load (503) for a moment afterwards; wait it out.
+    for (const server of servers) {
+      for (const page of [`/tour-details/${excursionId}`, '/tours-list']) {
+        await fetch(`${server.url}${page}`, { signal: AbortSignal.timeout(120_000) });
+        await waitHealthy(server);
+      }
+    }
   });
 
   afterAll(async () => {
