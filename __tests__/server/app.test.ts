@@ -154,8 +154,9 @@ describe('the website build', () => {
       SEED_DEMO_CONTENT: 'false',
       MAIL_SENDER: 'false',
       DATA_DIR: websiteDir,
+      WEBSITE_DIR: websiteDir,
     });
-    const app = await buildApp({ config, database, websiteDir });
+    const app = await buildApp({ config, database, loadShedding: false });
     t = {
       app,
       database,

@@ -98,10 +98,33 @@ describe("a visitor's data", () => {
     }
     expect(first.json().email).toBe(awa.email);
     expect(second.json().email).toBe(lamin.email);
-    const bookings = await get('/api/booking/user-booking', {
-      authorization: `Bearer ${awa.token}`,
+  });
+
+  it("answers a visitor's bookings to that visitor only, and to nobody without a session", async () => {
+    const awa = await createTraveller(t.app.db, { firstName: 'Awa', lastName: 'Ceesay' });
+    const lamin = await createTraveller(t.app.db, { firstName: 'Lamin', lastName: 'Sanneh' });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/add',
+      headers: { authorization: `Bearer ${awa.token}` },
+      payload: { excursionIds: [excursionIds[0]] },
     });
-    expect(bookings.headers['cache-control']).toBe('no-store');
+    expect(booked.statusCode).toBe(201);
+    const reference: string = booked.json().data.generatedBookingId;
+    const bookingsOf = (token?: string) =>
+      get('/api/booking/user-booking', token ? { authorization: `Bearer ${token}` } : {});
+
+    const hers = await bookingsOf(awa.token);
+    const his = await bookingsOf(lamin.token);
+    const nobody = await bookingsOf();
+    const again = await bookingsOf(lamin.token);
+    expect([hers, his, nobody, again].map((res) => res.statusCode)).toEqual([200, 200, 401, 200]);
+    for (const res of [hers, his, nobody, again]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    expect(hers.body).toContain(reference);
+    for (const res of [his, nobody, again]) expect(res.body).not.toContain(reference);
   });
 });
 

@@ -29,8 +29,13 @@ interface Booted {
 async function boot(websiteDir: string): Promise<Booted> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-seo-data-'));
   const database = await openDatabase({ memory: true });
-  const config = loadConfig({ MAIL_SENDER: 'false', DATA_DIR: dataDir, PUBLIC_URL });
-  const app = await buildApp({ config, database, websiteDir, loadShedding: false });
+  const config = loadConfig({
+    MAIL_SENDER: 'false',
+    DATA_DIR: dataDir,
+    WEBSITE_DIR: websiteDir,
+    PUBLIC_URL,
+  });
+  const app = await buildApp({ config, database, loadShedding: false });
   await app.ready();
   return {
     app,

@@ -35,8 +35,6 @@ export interface AppOptions {
   config: Config;
   /** An already open database (tests); otherwise the app opens the configured one. */
   database?: DatabaseHandle;
-  /** Where the website build lives (tests); defaults to dist/website. */
-  websiteDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** Keeps the rate-limit counters of parallel test apps apart in a shared Redis. */
   rateLimitNamespace?: string;
@@ -108,7 +106,7 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(transferRoutes, { prefix: '/transport-api' });
   await app.register(imageVariantsPlugin);
-  await app.register(websitePlugin, { websiteDir: options.websiteDir });
+  await app.register(websitePlugin);
 
   return app;
 }

@@ -14,6 +14,8 @@ export interface Config {
   database: DatabaseSettings;
   dataDir: string;
   imagesDir: string;
+  /** The website build the server serves and renders its pages into. */
+  websiteDir: string;
   /** An SMTP server; when unset mails are written to `<dataDir>/mail` as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -44,6 +46,9 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Where `npm run build` writes the website, beside the server's code. */
+const BUILT_WEBSITE_DIR = path.resolve(__dirname, '../../dist/website');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -143,6 +148,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     database,
     dataDir,
     imagesDir: path.resolve(cwd, read('IMAGES_DIR') ?? path.join(dataDir, 'images')),
+    websiteDir: path.resolve(cwd, read('WEBSITE_DIR') ?? BUILT_WEBSITE_DIR),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: email('MAIL_FROM', 'West Africa Tours <bookings@westafricatours.example>'),
     operatorEmail: email('OPERATOR_EMAIL', 'operator@westafricatours.example'),

@@ -12,11 +12,22 @@ const MAX_ANSWERS = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
+ * Whether this request builds the answer (and says when it is `done`, with the answer or
+ * undefined when it was not kept), or waits for the one another request is building.
+ */
+export type Fill =
+  { wait: Promise<CatalogAnswer | undefined> } | { done: (answer?: CatalogAnswer) => void };
+
+/**
  * The catalog's serialized answers, by request URL, for one catalog version: the first request
  * after a change builds an answer, every later one is sent as it is. A new version empties it.
+ * Requests that miss while an answer is being built wait for it rather than build it again: 200
+ * visitors arriving at once after a start or a change cost one build, not 200 (on the embedded
+ * database each build's queries run one at a time on the process's own thread).
  */
 export class CatalogAnswers {
   private answers = new Map<string, CatalogAnswer>();
+  private filling = new Map<string, Promise<CatalogAnswer | undefined>>();
   private bytes = 0;
   private version = -1;
 
@@ -24,8 +35,27 @@ export class CatalogAnswers {
   useVersion(version: number) {
     if (version === this.version) return;
     this.answers.clear();
+    this.filling.clear();
     this.bytes = 0;
     this.version = version;
+  }
+
+  /**
+   * For a request that found no answer: wait for the one being built for `url`, or build it.
+   * A waiter given undefined (the build failed or was not kept) answers by itself.
+   */
+  fill(url: string): Fill {
+    const building = this.filling.get(url);
+    if (building) return { wait: building };
+    let settle!: (answer?: CatalogAnswer) => void;
+    const answer = new Promise<CatalogAnswer | undefined>((resolve) => (settle = resolve));
+    this.filling.set(url, answer);
+    return {
+      done: (built) => {
+        if (this.filling.get(url) === answer) this.filling.delete(url);
+        settle(built);
+      },
+    };
   }
 
   get(url: string): CatalogAnswer | undefined {

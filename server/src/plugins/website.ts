@@ -17,7 +17,6 @@ function sendHead(reply: FastifyReply, indexPage: IndexPage, meta: PageMeta | un
   return reply.type('text/html; charset=utf-8').send(indexPage.render(meta));
 }
 
-export const WEBSITE_DIR = path.resolve(__dirname, '../../../dist/website');
 /** Served by the server itself even if the build ever ships a file of that name. */
 const SERVER_FILES = ['robots.txt*', 'sitemap.xml*'];
 /** Built files carry a content hash in their name (app.3f2a9c1b.js), so they never change. */
@@ -33,8 +32,8 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.(br|gz
  * of an older build, say), stay JSON 404s rather than the index page.
  */
 export default fp(
-  async (app, opts: { websiteDir?: string }) => {
-    const websiteDir = opts.websiteDir ?? WEBSITE_DIR;
+  async (app) => {
+    const { websiteDir } = app.config;
     fs.mkdirSync(app.config.imagesDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: app.config.imagesDir,

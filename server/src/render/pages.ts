@@ -49,12 +49,30 @@ export function pageRenderer(
   return async (request: FastifyRequest): Promise<SentPage> => {
     const version = await readVersion();
     pages.useVersion(version);
-    const kept = pages.get(request.url);
+    let kept = pages.get(request.url);
+    let done: ((page?: CatalogAnswer) => void) | undefined;
+    if (!kept) {
+      // Visitors asking for the same page while it renders wait for that rendering.
+      const fill = pages.fill(request.url);
+      if ('wait' in fill) kept = await fill.wait;
+      else done = fill.done;
+    }
     if (kept) {
       if (!sent.has(kept)) sent.set(kept, sentPage(200, kept.body));
       return sent.get(kept)!;
     }
+    try {
+      return await render(request, version, done);
+    } finally {
+      done?.();
+    }
+  };
 
+  async function render(
+    request: FastifyRequest,
+    version: number,
+    done?: (page?: CatalogAnswer) => void,
+  ): Promise<SentPage> {
     renderer ??= import('@/ssr/renderPage').then((module) => module.renderPage);
     const renderPage = await renderer;
     const seen: CallsSeen = { beyondCatalog: false };
@@ -69,7 +87,8 @@ export function pageRenderer(
       const keep = { etag: etagOf(version, html), body: html, contentType: 'text/html' };
       pages.keep(request.url, version, keep);
       sent.set(keep, answer);
+      done?.(keep);
     }
     return answer;
-  };
+  }
 }

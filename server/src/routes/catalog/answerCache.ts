@@ -1,5 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { CatalogAnswers, etagOf, matchesEtag } from '@server/lib/catalogAnswers';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CatalogAnswers,
+  etagOf,
+  matchesEtag,
+  type CatalogAnswer,
+} from '@server/lib/catalogAnswers';
 import { catalogVersionReader } from '@server/services/catalog';
 
 /**
@@ -28,12 +33,25 @@ export function cacheCatalogAnswers(app: FastifyInstance) {
 
   // preHandler, not onRequest: the per-address rate limit (a route hook) and the checks of the
   // query have run by then, so a stored answer is counted and refused like any other.
+  // The requests building an answer: each says when it is done, so that the requests that came
+  // for the same URL meanwhile are sent that answer.
+  const building = new WeakMap<FastifyRequest, (answer?: CatalogAnswer) => void>();
+  const done = (request: FastifyRequest, answer?: CatalogAnswer) => {
+    building.get(request)?.(answer);
+    building.delete(request);
+  };
+
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const version = await readVersion();
     answers.useVersion(version);
     request.catalogVersion = version;
-    const stored = answers.get(request.url);
+    let stored = answers.get(request.url);
+    if (!stored) {
+      const fill = answers.fill(request.url);
+      if ('done' in fill) building.set(request, fill.done);
+      else stored = await fill.wait;
+    }
     if (!stored) return;
     reply.header('ETag', stored.etag).header('Cache-Control', CATALOG_CACHE_CONTROL);
     if (matchesEtag(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
@@ -43,15 +61,23 @@ export function cacheCatalogAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const version = request.catalogVersion;
     if (reply.statusCode !== 200 || version === undefined || typeof payload !== 'string') {
+      done(request);
       return payload;
     }
     if (reply.hasHeader('ETag')) return payload; // sent from the cache
     const etag = etagOf(version, payload);
     const contentType = String(reply.getHeader('Content-Type') ?? 'application/json');
-    answers.keep(request.url, version, { etag, body: payload, contentType });
+    const answer = { etag, body: payload, contentType };
+    answers.keep(request.url, version, answer);
+    done(request, answer);
     reply.header('ETag', etag).header('Cache-Control', CATALOG_CACHE_CONTROL);
     if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     return '';
   });
+
+  // A build that ended without an answer to keep (an error, a closed connection): the requests
+  // waiting for it answer by themselves.
+  app.addHook('onResponse', async (request) => done(request));
+  app.addHook('onRequestAbort', async (request) => done(request));
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
+import { prepared } from '@server/db/prepared';
 import { excursions } from '@server/db/schema';
 import type { OrderedIds } from '@server/lib/orderedIds';
 import { offsetOf, page, type Paging } from '@server/lib/paging';
@@ -91,6 +92,15 @@ export async function excursionPageRows(
   return { rows, total };
 }
 
+/** Excursions by id, in any order (a page's rows, once its ids are known). */
+const excursionsById = prepared((db) =>
+  db
+    .select()
+    .from(excursions)
+    .where(sql`${excursions.id} = any(${sql.placeholder('ids')})`)
+    .prepare('catalog_excursions_by_id'),
+);
+
 /** The catalog version a page is read for, and the process's ordered ids for it. */
 export interface ExcursionOrders {
   version: number;
@@ -130,19 +140,22 @@ export async function listExcursions(
   });
   const offset = offsetOf(paging);
   const pageIds = Array.from(ids.subarray(offset, offset + paging.pageSize));
-  const rows = pageIds.length
-    ? await db.select().from(excursions).where(inArray(excursions.id, pageIds))
-    : [];
+  const rows = pageIds.length ? await excursionsById(db).execute({ ids: pageIds }) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const inOrder = pageIds.flatMap((id) => byId.get(id) ?? []);
   return page(inOrder.map(toExcursion), paging, ids.length);
 }
 
-export async function findExcursion(db: Executor, id: number): Promise<Excursion | undefined> {
-  const [row] = await db
+const publicExcursion = prepared((db) =>
+  db
     .select()
     .from(excursions)
-    .where(and(eq(excursions.id, id), isPublicExcursion))
-    .limit(1);
+    .where(and(eq(excursions.id, sql.placeholder('id')), isPublicExcursion))
+    .limit(1)
+    .prepare('catalog_excursion'),
+);
+
+export async function findExcursion(db: Executor, id: number): Promise<Excursion | undefined> {
+  const [row] = await publicExcursion(db).execute({ id });
   return row && toExcursion(row);
 }

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '@server/db/client';
 import { sharedReads } from '@server/lib/catalogAnswers';
+import { prepared } from '@server/db/prepared';
 import { catalogVersion } from '@server/db/schema';
+
+const versionRow = prepared((db) =>
+  db.select({ version: catalogVersion.version }).from(catalogVersion).prepare('catalog_version'),
+);
 
 /** The catalog's version now: one row, read on every catalog call (decision 021). */
 export async function currentCatalogVersion(db: Executor): Promise<number> {
-  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
+  const [row] = await versionRow(db).execute();
   return row?.version ?? 0;
 }
 
