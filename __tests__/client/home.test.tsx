@@ -185,6 +185,8 @@ describe('home page', () => {
     expect(cards).toHaveLength(6);
     expect(listCalls[0].searchParams.get('name')).toBe('');
     expect(listCalls[0].searchParams.get('pageIndex')).toBe('1');
+    // No more than it shows: the server's page carries these answers to the browser.
+    expect(listCalls[0].searchParams.get('pageSize')).toBe('6');
     // The operator's special offers first, in their order; by name when none is flagged.
     expect(listCalls[0].searchParams.get('SortColumn')).toBe('specialOffer');
 

@@ -145,7 +145,7 @@ describe('search engines and link previews, with a website build', () => {
     // The rest of the page is the build, with the page's styles in the head, its rendering in
     // #root and its answers before the end of the body.
     expect(html).toMatch(
-      /^<!doctype html><html lang=en><head><meta charset=utf-8><script src=\/config.js>/,
+      /^<!doctype html><html lang=en><head><meta charset=utf-8><link rel="preload" as="image"[^>]*><script src=\/config.js>/,
     );
     expect(html).toMatch(
       /<style data-emotion="css [^"]+">[^<]+<\/style><\/head><body><div id=root>/,
@@ -189,6 +189,43 @@ describe('search engines and link previews, with a website build', () => {
     expect(data.description).toContain(`</script><script>alert(1)</script>`);
   });
 
+  it("preloads a page's largest picture from the head, as its picture asks, and no other", async () => {
+    const { excursion } = await firstExcursion();
+    const [destination] = await t.app.db
+      .select()
+      .from(destinations)
+      .orderBy(asc(destinations.id))
+      .limit(1);
+    for (const url of [
+      '/',
+      '/tours-list',
+      `/tour-details/${excursion.id}`,
+      `/destination-details/${destination.id}`,
+    ]) {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      const [head, body] = html.split('</head>');
+      const preloads = head.match(/<link rel="preload"[^>]*>/g) ?? [];
+      expect({ url, preloads: preloads.length }).toEqual({ url, preloads: 1 });
+      const preload = preloads[0]!;
+      // Ahead of every script, so that the browser asks for it first.
+      expect(head.indexOf(preload)).toBeLessThan(head.search(/<script/));
+      expect(attribute(preload, 'fetchPriority')).toBe('high');
+      expect(body).not.toContain('rel="preload"');
+
+      const pictures = body.match(/<img\b[^>]*>/g) ?? [];
+      const largest = pictures.filter((picture) => attribute(picture, 'fetchPriority') === 'high');
+      expect({ url, largest: largest.length }).toEqual({ url, largest: 1 });
+      const picture = largest[0]!;
+      expect(attribute(picture, 'loading')).toBe('eager');
+      expect(attribute(picture, 'srcSet')).toBe(attribute(preload, 'imageSrcSet'));
+      expect(attribute(picture, 'sizes')).toBe(attribute(preload, 'imageSizes'));
+      for (const other of pictures) {
+        expect(other).toMatch(/\bwidth="\d+" height="\d+"/);
+        if (other !== picture) expect(other).toContain('loading="lazy"');
+      }
+    }
+  });
+
   it('answers 404 with the rendered page for an id that names nothing', async () => {
     for (const url of [
       '/tour-details/999999',
@@ -198,7 +235,8 @@ describe('search engines and link previews, with a website build', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toContain('<title>West Africa Tours</title>');
+      // The title the page gives itself in the browser: the route's, as the page says no more.
+      expect(res.body).toMatch(/<title>(Tour|Destination) Details \| West Africa Tours<\/title>/);
       expect(metaContent(res.body, 'og:title')).toBeUndefined();
       expect(res.body).toMatch(/<div id=root><.+<\/div><script type="application\/json"/s);
     }
@@ -207,7 +245,10 @@ describe('search engines and link previews, with a website build', () => {
   it('answers 404 with the rendered not-found page for a path no page has', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('Page not found');
+    expect(res.body).toContain('<title>Page not found | West Africa Tours</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).toContain('content="The default description."');
+    expect(res.body).not.toContain('rel="canonical"');
   });
 
   it('writes a destination into the head of its page', async () => {
@@ -233,17 +274,24 @@ describe('search engines and link previews, with a website build', () => {
     expect(structuredData(html)).toBeUndefined();
   });
 
-  it('gives the public pages a title of their own and other routes the built one', async () => {
+  it('gives every page the title it shows in the browser, from the server', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/tours-list?page=2' });
     expect(list.body).toContain('<title>Our Tours | West Africa Tours</title>');
     expect(list.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/tours-list">`);
     expect(metaContent(list.body, 'description')).toMatch(/^West Africa Tours: excursions/);
     expect(metaContent(list.body, 'twitter:card')).toBe('summary');
 
-    const other = await t.app.inject({ method: 'GET', url: '/user-profile' });
-    expect(other.statusCode).toBe(200);
-    expect(other.body).toContain('<title>West Africa Tours</title>');
-    expect(other.body).not.toContain('rel="canonical"');
+    // Pages without link previews carry the title they set themselves, and no canonical link.
+    for (const [url, title] of [
+      ['/user-profile', 'My Profile'],
+      ['/cart', 'Cart'],
+      ['/login', 'Login'],
+    ]) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain(`<title>${title} | West Africa Tours</title>`);
+      expect(other.body).not.toContain('rel="canonical"');
+    }
   });
 
   it('renders a page with its catalog answers, kept until the catalog changes', async () => {

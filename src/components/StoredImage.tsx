@@ -10,8 +10,11 @@ interface StoredImageProps {
   height?: number;
   /** Width / height, used when no height is given. */
   ratio?: number;
-  /** Above the fold: load at once. */
-  eager?: boolean;
+  /**
+   * The page's largest picture, at most one a page: fetched first and at once (high priority, not
+   * lazy). The server's rendering preloads it from the head with the same `srcset` and `sizes`.
+   */
+  priority?: boolean;
   rounded?: boolean;
   /** How wide the picture shows, for choosing a copy (e.g. `(min-width: 900px) 400px, 100vw`). */
   sizes?: string;
@@ -21,15 +24,19 @@ interface StoredImageProps {
 const ORIGINAL_WIDTH = 1200;
 
 /**
- * A catalog picture from the images base. Its box has its size before the picture arrives, so
- * nothing shifts; pictures below the fold load lazily.
+ * A catalog picture from the images base. Its box has its size before the picture arrives (the
+ * width and height attributes give its shape, the styles its size), so nothing shifts. Every
+ * picture but the page's largest loads lazily and leaves the bandwidth to that one.
+ *
+ * React's server renderer writes a preload for every picture that is not lazy; the page renderer
+ * moves it into the head (src/ssr/renderPage.tsx), so the priority picture is the only one.
  */
 export function StoredImage({
   path,
   alt,
   height,
   ratio = 3 / 2,
-  eager,
+  priority,
   rounded,
   sizes = '100vw',
 }: StoredImageProps) {
@@ -40,7 +47,10 @@ export function StoredImage({
       srcSet={imageSrcSet(path, IMAGE_VARIANT_WIDTHS, ORIGINAL_WIDTH)}
       sizes={sizes}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      width={ORIGINAL_WIDTH}
+      height={Math.round(ORIGINAL_WIDTH / ratio)}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       sx={{
         display: 'block',

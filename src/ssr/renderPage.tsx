@@ -7,7 +7,7 @@ import createEmotionServer, { type EmotionServer } from '@emotion/server/create-
 import { AppProviders } from '../app/AppProviders';
 import { api, transportApi } from '../app/api';
 import type { ServerFetch } from '../app/baseQuery';
-import { PageStatusContext } from '../app/pageStatus';
+import { PageStatusContext, type PageReport } from '../app/pageStatus';
 import { AppRoutes } from '../app/router';
 import { serverStateOf, type ServerState } from '../app/serverState';
 import { setupStore, type AppStore } from '../app/store';
@@ -17,8 +17,15 @@ import { EMOTION_KEY } from '../theme/emotion';
 export interface RenderedPage {
   /** 404 for a path no page has, or a page whose record does not exist (it says so). */
   status: 200 | 404;
+  /** The page's own part of the tab's title, as it set it while rendering (usePageTitle). */
+  title?: string;
   /** The contents of #root. */
   html: string;
+  /**
+   * The preloads React writes for the pictures that are not lazy (StoredImage's priority picture):
+   * for the head, where the browser finds them first.
+   */
+  preloads: string;
   /** emotion's style elements of what the page shows. */
   styles: string;
   /** The RTK Query answers the page was rendered with. */
@@ -38,6 +45,11 @@ const MAX_PASSES = 6;
  */
 const WAITED = /<script\b|<template id="B:/;
 const CACHES = [api.reducerPath, transportApi.reducerPath];
+/**
+ * React writes the resources it hoists (a preload for each picture that is not lazy) before the
+ * page when it does not render the document itself; they belong in the head.
+ */
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
 type State = ReturnType<AppStore['getState']>;
 
@@ -50,7 +62,7 @@ interface Pass {
   snapshot: State;
   url: string;
   cache: EmotionCache;
-  status: { notFound(): void };
+  status: PageReport;
 }
 
 function tree({ store, snapshot, url, cache, status }: Pass): ReactNode {
@@ -106,20 +118,37 @@ export async function renderPage(url: string, serverFetch: ServerFetch): Promise
     const cache = createCache({ key: EMOTION_KEY });
     // Before rendering: it makes the cache keep its rules instead of writing style elements inline.
     const emotion = createEmotionServer(cache);
-    let notFound = false;
-    const status = { notFound: () => (notFound = true) };
+    const said: Said = { notFound: false };
+    const status: PageReport = {
+      notFound: () => (said.notFound = true),
+      titled: (title) => (said.title = title),
+    };
     const html = await renderToHtml(tree({ store, snapshot, url, cache, status }));
     // A refused query starts again whenever a component asks for it: only new ones count.
     const finished = finishedKeys(snapshot);
     const started = runningQueries(store).filter((query) => !finished.has(query.queryCacheKey));
-    if (started.length === 0 && !WAITED.test(html)) return page(html, emotion, snapshot, notFound);
+    if (started.length === 0 && !WAITED.test(html)) return page(html, emotion, snapshot, said);
     await Promise.all(runningQueries(store));
   }
   throw new Error(`The page ${url} still asked for data after ${MAX_PASSES} renders.`);
 }
 
-function page(html: string, emotion: EmotionServer, state: State, notFound: boolean): RenderedPage {
+/** What the page said of itself during one pass. */
+interface Said {
+  notFound: boolean;
+  title?: string;
+}
+
+function page(html: string, emotion: EmotionServer, state: State, said: Said): RenderedPage {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = emotion;
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  return { status: notFound ? 404 : 200, html, styles, state: serverStateOf(state, CACHES) };
+  const preloads = LEADING_LINKS.exec(html)?.[0] ?? '';
+  return {
+    status: said.notFound ? 404 : 200,
+    title: said.title,
+    html: html.slice(preloads.length),
+    preloads,
+    styles,
+    state: serverStateOf(state, CACHES),
+  };
 }

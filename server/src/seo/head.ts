@@ -1,20 +1,26 @@
 import { escapeHtml, jsonForScript } from './escape';
-import { SITE_NAME } from '@/contract/pages';
+import { pageTitle, SITE_NAME } from '@/contract/pages';
 import type { PageMeta } from './pageMeta';
 import { SERVER_STATE_ID, type ServerState } from '@/app/serverState';
 
 const TITLE = /<title[^>]*>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\b[^>]*\bname=["']?description["'\s>][^>]*>\s*/i;
 const HEAD_END = /<\/head>/i;
+const FIRST_SCRIPT = /<script\b/i;
 const BODY_END = /<\/body>/i;
 /** The page's container, as written or as the build minifies it. */
 const ROOT_OPEN = /<div id=["']?root["']?>/i;
 
-/** What the server rendered of a page: #root's contents, its style elements and its answers. */
+/**
+ * What the server rendered of a page: #root's contents, its style elements, its answers, the
+ * preload of its largest picture and the title it gave itself.
+ */
 export interface PageBody {
   html: string;
   styles: string;
   state: ServerState;
+  preloads: string;
+  title?: string;
 }
 
 /** index.html, read once, ready to carry each page it is sent for. */
@@ -24,15 +30,18 @@ export interface IndexPage {
   /** False for a file without a `#root` to render into: it is sent with its head only. */
   rendersPages: boolean;
   /**
-   * The file with the page's title, description and preview tags (or the built ones when the
-   * page has no meta data), its styles in the head, its rendering in #root and its answers in a
-   * JSON script.
+   * The file with the page's title, description and preview tags (or, when the page has no meta
+   * data, the title it rendered with and the built description), its picture's preload ahead of
+   * the scripts, its styles in the head, its rendering in #root and its answers in a JSON script.
    */
   render(meta: PageMeta | undefined, body?: PageBody): string;
 }
 
 export function prepareIndexPage(html: string): IndexPage {
-  const builtTags = [TITLE, DESCRIPTION].map((pattern) => pattern.exec(html)?.[0] ?? '').join('');
+  const [builtTitle, builtDescription] = [TITLE, DESCRIPTION].map(
+    (pattern) => pattern.exec(html)?.[0] ?? '',
+  );
+  const builtTags = builtTitle + builtDescription;
   const stripped = html.replace(TITLE, '').replace(DESCRIPTION, '');
   const headEnd = stripped.search(HEAD_END);
   const root = ROOT_OPEN.exec(stripped);
@@ -47,15 +56,25 @@ export function prepareIndexPage(html: string): IndexPage {
     };
   }
   const rootEnd = root.index + root[0].length;
-  const head = stripped.slice(0, headEnd);
+  const firstScript = stripped.slice(0, headEnd).search(FIRST_SCRIPT);
+  const preloadsAt = firstScript < 0 ? headEnd : firstScript;
+  const headStart = stripped.slice(0, preloadsAt);
+  const headRest = stripped.slice(preloadsAt, headEnd);
   const beforeRoot = stripped.slice(headEnd, rootEnd);
   const afterRoot = stripped.slice(rootEnd);
+  const titleTags = (meta: PageMeta | undefined, body: PageBody | undefined) => {
+    if (meta) return headTags(meta);
+    if (body?.title === undefined) return builtTags;
+    return `<title>${escapeHtml(pageTitle(body.title))}</title>${builtDescription}`;
+  };
   return {
     plain: html,
     rendersPages: true,
     render: (meta, body) =>
-      head +
-      (meta ? headTags(meta) : builtTags) +
+      headStart +
+      (body?.preloads ?? '') +
+      headRest +
+      titleTags(meta, body) +
       (body?.styles ?? '') +
       beforeRoot +
       (body?.html ?? '') +

@@ -39,8 +39,8 @@ interface ExcursionCardProps {
   actions?: ReactNode;
   /** Heading level of the name in the page's outline. */
   headingLevel?: 'h2' | 'h3';
-  /** Cards at the top of a page load their picture at once. */
-  eager?: boolean;
+  /** The first card of a list: its picture is the page's largest. */
+  priority?: boolean;
 }
 
 /**
@@ -53,7 +53,7 @@ export function ExcursionCard({
   tag,
   actions,
   headingLevel = 'h3',
-  eager,
+  priority,
 }: ExcursionCardProps) {
   const to = paths.tourDetails(excursion.id);
   return (
@@ -63,7 +63,7 @@ export function ExcursionCard({
           path={excursion.coverImageUrl}
           alt={photoAlt(excursion, excursion.coverImageUrl, excursion.name)}
           height={CARD_IMAGE_HEIGHT_PX}
-          eager={eager}
+          priority={priority}
           sizes={CARD_IMAGE_SIZES}
         />
         {tag && (

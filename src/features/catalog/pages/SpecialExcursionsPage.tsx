@@ -5,9 +5,6 @@ import { GroupEnquiryNote } from '../components/special/GroupEnquiryNote';
 import { SpecialHero } from '../components/special/SpecialHero';
 import { SPECIAL_CATEGORIES } from '../texts/special/categories';
 
-/** EAGER_TILES: the first row of tiles is above the fold on a desktop. */
-const EAGER_TILES = 3;
-
 /** /special-excursions/: the eight special-interest categories. */
 export default function SpecialExcursionsPage() {
   return (
@@ -19,7 +16,7 @@ export default function SpecialExcursionsPage() {
       <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
         <CardColumns>
           {SPECIAL_CATEGORIES.map((category, index) => (
-            <CategoryTile key={category.title} category={category} eager={index < EAGER_TILES} />
+            <CategoryTile key={category.title} category={category} priority={index === 0} />
           ))}
         </CardColumns>
         <GroupEnquiryNote />

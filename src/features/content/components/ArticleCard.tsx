@@ -12,11 +12,12 @@ interface ArticleCardProps {
   article: Article;
   /** 'row' puts the picture beside the text from the md breakpoint. */
   layout?: 'row' | 'column';
-  eager?: boolean;
+  /** The first card: its picture is the page's largest. */
+  priority?: boolean;
 }
 
 /** One article's picture, date, title and summary, linking to its full text. */
-export function ArticleCard({ article, layout = 'column', eager }: ArticleCardProps) {
+export function ArticleCard({ article, layout = 'column', priority }: ArticleCardProps) {
   const row = layout === 'row';
   return (
     <Card
@@ -35,7 +36,7 @@ export function ArticleCard({ article, layout = 'column', eager }: ArticleCardPr
           rounded
           path={article.image}
           alt={article.imageAlt}
-          eager={eager}
+          priority={priority}
           sizes="(min-width: 900px) 400px, 100vw"
         />
       </Box>

@@ -35,7 +35,7 @@ export default function BlogDetailsPage() {
               rounded
               path={article.image}
               alt={article.imageAlt}
-              eager
+              priority
               sizes="(min-width: 900px) 760px, 100vw"
             />
           </Box>

@@ -12,7 +12,7 @@ export default function BlogPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Stack spacing={3}>
           {ARTICLES.map((article, index) => (
-            <ArticleCard key={article.slug} article={article} layout="row" eager={index === 0} />
+            <ArticleCard key={article.slug} article={article} layout="row" priority={index === 0} />
           ))}
         </Stack>
       </Container>

@@ -13,7 +13,7 @@ export default function BlogV2Page() {
         <Grid container spacing={3}>
           {ARTICLES.map((article, index) => (
             <Grid key={article.slug} size={{ xs: 12, sm: 6, md: 4 }}>
-              <ArticleCard article={article} eager={index < 3} />
+              <ArticleCard article={article} priority={index === 0} />
             </Grid>
           ))}
         </Grid>

@@ -16,7 +16,7 @@ export default function BlogV3Page() {
             <Grid container spacing={3}>
               {ARTICLES.map((article, index) => (
                 <Grid key={article.slug} size={{ xs: 12, sm: 6 }}>
-                  <ArticleCard article={article} eager={index < 2} />
+                  <ArticleCard article={article} priority={index === 0} />
                 </Grid>
               ))}
             </Grid>

@@ -4,9 +4,6 @@ import Typography from '@mui/material/Typography';
 import { StoredImage } from '@/components/StoredImage';
 import { GALLERY_IMAGES } from '../texts/gallery';
 
-/** The pictures of the first rows load at once; the others when they near the screen. */
-const EAGER_COUNT = 4;
-
 export default function GalleryPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -24,7 +21,7 @@ export default function GalleryPage() {
                 rounded
                 path={image.path}
                 alt={image.alt}
-                eager={index < EAGER_COUNT}
+                priority={index === 0}
                 sizes="(min-width: 900px) 300px, (min-width: 600px) 50vw, 100vw"
               />
               <Typography

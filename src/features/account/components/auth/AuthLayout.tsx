@@ -36,7 +36,7 @@ function WelcomePicture({
         '& img': { position: 'absolute', inset: 0, height: '100%', aspectRatio: 'auto' },
       }}
     >
-      <StoredImage path={AUTH_PICTURE} alt="" eager />
+      <StoredImage path={AUTH_PICTURE} alt="" priority />
       <Box
         sx={{
           position: 'absolute',

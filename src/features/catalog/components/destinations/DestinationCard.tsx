@@ -21,16 +21,16 @@ export const aboutClampSx = {
 
 interface DestinationCardProps {
   destination: Destination;
-  /** Cards at the top of the page load their picture at once. */
-  eager?: boolean;
+  /** The first card: its picture is the page's largest. */
+  priority?: boolean;
 }
 
 /** A destination on the list: picture, stars, name, two lines of about text and Explore. */
-export function DestinationCard({ destination, eager }: DestinationCardProps) {
+export function DestinationCard({ destination, priority }: DestinationCardProps) {
   const { id, name, about, rating, coverImageUrl } = destination;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <StoredImage path={coverImageUrl} alt="" height={CARD_IMAGE_HEIGHT_PX} eager={eager} />
+      <StoredImage path={coverImageUrl} alt="" height={CARD_IMAGE_HEIGHT_PX} priority={priority} />
       <CardContent sx={{ flexGrow: 1 }}>
         <DestinationRating rating={rating} />
         <Typography variant="h4" component="h2" sx={{ mt: 0.5, mb: 1 }}>

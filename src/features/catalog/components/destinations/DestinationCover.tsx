@@ -21,7 +21,7 @@ export function DestinationCover({ destination }: { destination: Destination }) 
           path={coverImageUrl}
           alt={`A view of ${name}`}
           height={COVER_HEIGHT_PX}
-          eager
+          priority
         />
         <Box
           sx={{

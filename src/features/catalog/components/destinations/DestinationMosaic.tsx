@@ -30,7 +30,7 @@ export function DestinationMosaic({ destinations }: { destinations: Destination[
         <MosaicTileCard
           key={tile.destination.id}
           tile={tile}
-          eager={index < 4}
+          priority={index === WIDE_TILE_INDEX}
           sx={placement(index)}
         />
       ))}

@@ -43,17 +43,18 @@ const captionSx = {
 
 interface MosaicTileCardProps {
   tile: MosaicTile;
-  eager?: boolean;
+  /** The first, wide tile: its picture is the page's largest. */
+  priority?: boolean;
   /** Grid placement: the large tiles span more cells. */
   sx?: object;
 }
 
 /** One destination in the mosaic: its picture, name and capital, linking to its details. */
-export function MosaicTileCard({ tile, eager, sx }: MosaicTileCardProps) {
+export function MosaicTileCard({ tile, priority, sx }: MosaicTileCardProps) {
   const { destination, about, aboutCut } = tile;
   return (
     <Box component="article" sx={{ ...tileSx, ...sx }}>
-      <StoredImage path={destination.coverImageUrl} alt="" eager={eager} />
+      <StoredImage path={destination.coverImageUrl} alt="" priority={priority} />
       <Box sx={captionSx}>
         <Typography variant="h4" component="h2">
           <Link

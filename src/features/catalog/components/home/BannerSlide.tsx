@@ -14,7 +14,8 @@ interface BannerSlideProps {
   position: number;
   count: number;
   active: boolean;
-  eager: boolean;
+  /** The first slide's picture is the page's largest. */
+  priority: boolean;
 }
 
 const FADE = 'opacity 900ms ease, visibility 900ms';
@@ -31,7 +32,7 @@ export function BannerSlide({
   position,
   count,
   active,
-  eager,
+  priority,
 }: BannerSlideProps) {
   return (
     <Box
@@ -56,7 +57,11 @@ export function BannerSlide({
             '& img': { height: '100%', aspectRatio: 'auto' },
           }}
         >
-          <StoredImage path={destination.coverImageUrl} alt={`A view of ${name}`} eager={eager} />
+          <StoredImage
+            path={destination.coverImageUrl}
+            alt={`A view of ${name}`}
+            priority={priority}
+          />
         </Box>
       )}
       <Box sx={{ position: 'relative', zIndex: 2, maxWidth: 560 }}>

@@ -81,7 +81,7 @@ export function HotPlacesBanner({ overlapPx }: { overlapPx: number }) {
               position={position + 1}
               count={HOT_PLACES.length}
               active={position === carousel.index}
-              eager={position === 0}
+              priority={position === 0}
             />
           ))}
         </Box>

@@ -10,10 +10,7 @@ import { selectSearch } from '../../searchSlice';
 import { BookNowLink } from './BookNowLink';
 import { CardGrid, CardPlaceholders } from './CardGrid';
 import { HomeSection } from './HomeSection';
-import { specialOffersSearch } from './specialOffersSearch';
-
-/** How many special offers the home page shows of the first page. */
-export const SPECIAL_OFFER_COUNT = 6;
+import { SPECIAL_OFFER_COUNT, specialOffersSearch } from './specialOffersSearch';
 
 /** The special-offer cards of the search bar's selection (specialOffersSearch says which). */
 export function SpecialOffers() {

@@ -11,7 +11,14 @@ import type { SpecialCategory } from '../../texts/special/types';
  * A category tile: its picture and short line. The title is the link; its area stretches over the
  * whole card so that the card is clickable while the link keeps a short, clear name.
  */
-export function CategoryTile({ category, eager }: { category: SpecialCategory; eager?: boolean }) {
+export function CategoryTile({
+  category,
+  priority,
+}: {
+  category: SpecialCategory;
+  /** The first tile: its picture is the page's largest. */
+  priority?: boolean;
+}) {
   return (
     <Card
       component="article"
@@ -23,7 +30,7 @@ export function CategoryTile({ category, eager }: { category: SpecialCategory; e
         '&:focus-within': { outline: '3px solid', outlineColor: 'secondary.main' },
       }}
     >
-      <StoredImage path={category.image} alt="" ratio={3 / 2} eager={eager} />
+      <StoredImage path={category.image} alt="" ratio={3 / 2} priority={priority} />
       <CardContent>
         <Typography variant="h5" component="h2" gutterBottom>
           <Link

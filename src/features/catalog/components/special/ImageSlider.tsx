@@ -42,7 +42,7 @@ export function ImageSlider({ images, subject }: ImageSliderProps) {
         path={images[current]}
         alt={`${subject}, picture ${current + 1} of ${images.length}`}
         ratio={3 / 2}
-        eager
+        priority
         rounded
       />
       <Stack

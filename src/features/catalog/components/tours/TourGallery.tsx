@@ -40,7 +40,7 @@ export function TourGallery({ excursion }: { excursion: Excursion }) {
           path={pictures[current]}
           alt={`${photoAlt(excursion, pictures[current], excursion.name)}, picture ${current + 1} of ${count}`}
           ratio={16 / 9}
-          eager
+          priority
           rounded
         />
         {count > 1 && (

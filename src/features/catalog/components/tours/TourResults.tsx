@@ -12,9 +12,6 @@ import { ExcursionCard } from '../ExcursionCard';
 import { CartToggleButton } from './CartToggleButton';
 import { useWhenVisible } from './useWhenVisible';
 
-/** The first row's pictures load at once. */
-const EAGER_CARDS = 3;
-
 /**
  * The excursions of a selection, 20 at a time by name: the next page loads when the last item
  * comes into view, or with Load more (docs/product.md, The rules and Constants). After a failed page, only
@@ -56,7 +53,7 @@ export function TourResults({ selection }: { selection: SearchState }) {
             <ExcursionCard
               excursion={excursion}
               headingLevel="h2"
-              eager={index < EAGER_CARDS}
+              priority={index === 0}
               actions={<CartToggleButton excursion={excursion} />}
             />
           </Grid>
