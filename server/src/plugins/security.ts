@@ -5,7 +5,12 @@ import cors from '@fastify/cors';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import Redis from 'ioredis';
 import { PER_ADDRESS_LIMIT } from '../lib/limits';
-import { rateLimitStore, type Counters, type RateLimitStoreState } from '../lib/rateLimitStore';
+import {
+  READS_GROUP,
+  rateLimitStore,
+  type Counters,
+  type RateLimitStoreState,
+} from '../lib/rateLimitStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +21,8 @@ declare module 'fastify' {
   }
 }
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** helmet's headers: a CSP that allows no inline script (MUI's emotion injects styles). */
 const HELMET_OPTIONS: HelmetOptions = {
@@ -105,6 +112,14 @@ export default fp(
         await redis?.quit().catch(() => redis?.disconnect());
       });
     }
+
+    // Reads without a limit of their own share one per-address counter kept in this process:
+    // the generous limit still holds per replica, and a cached answer waits for no Redis.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.config?.rateLimit !== undefined || !methods.every(isRead)) return;
+      route.config = { ...route.config, rateLimit: { ...PER_ADDRESS_LIMIT, groupId: READS_GROUP } };
+    });
 
     const store = rateLimitStore(redis, opts.rateLimitNamespace ?? 'wat-rate:');
     app.decorate('rateLimitState', store.state);
