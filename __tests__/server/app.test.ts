@@ -237,6 +237,20 @@ describe('the website build', () => {
     expect((await from('/app.3f2a9c1b.js')).statusCode).toBe(200);
   });
 
+  it('counts reads apart from writes: an address at its read limit can still book', async () => {
+    const from = (method: 'GET' | 'POST', url: string) =>
+      t!.app.inject({
+        method,
+        url,
+        remoteAddress: '10.9.0.2',
+        payload: method === 'POST' ? {} : undefined,
+      });
+    for (let i = 0; i < PER_ADDRESS_LIMIT.max; i += 1) await from('GET', '/api/destination');
+    expect((await from('GET', '/api/destination')).statusCode).toBe(429);
+    // Not refused by the limit: the booking asks for a signed-in visitor.
+    expect((await from('POST', '/api/booking/add')).statusCode).toBe(401);
+  });
+
   it('answers a missing file with a 404, not the index page', async () => {
     for (const url of ['/app.00000000.js', '/favicon.ico', '/images/w320/%2e%2e/%2e%2e/x.jpg']) {
       const res = await t!.app.inject({ method: 'GET', url });

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { loggerOptions, type LogOutput } from '@server/logger';
+import { RequestLog } from '@server/requestLog';
 
 /** An output that collects what is written to it; a terminal when `isTTY`. */
 function output(isTTY: boolean) {
@@ -56,5 +57,33 @@ describe("the server's logger", () => {
     expect(text).toContain('Failed query: select * from \\"users\\" where \\"email\\" = $1');
     for (const secret of ['@example.gm', '9f86d081', '$argon2', 'Baobab@2026'])
       expect(text).not.toContain(secret);
+  });
+
+  it('writes no request line for a fast success, and one with the URL and status for any other answer', async () => {
+    const pipe = output(false);
+    const app = Fastify({
+      logger: loggerOptions('info', pipe.stream),
+      logController: new RequestLog(),
+    });
+    app.get('/fine', async () => ({ ok: true }));
+    app.get('/cached', async (_request, reply) => reply.code(304).send());
+    app.get('/refused', async (_request, reply) => reply.code(429).send({ ok: false }));
+    app.get('/broken', async () => {
+      throw new Error('the mail server refused');
+    });
+    for (const url of ['/fine', '/cached', '/refused', '/broken', '/fine'])
+      await app.inject({ method: 'GET', url });
+    await app.close();
+
+    const lines = pipe
+      .written()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: object });
+    const requestLines = lines.filter((line) => line.msg === 'request completed');
+    expect(requestLines.map((line) => [line.req?.url, line.res])).toEqual([
+      ['/refused', { statusCode: 429 }],
+      ['/broken', { statusCode: 500 }],
+    ]);
   });
 });

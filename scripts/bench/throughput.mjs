@@ -5,11 +5,13 @@
 // its own address (TRUST_PROXY with X-Forwarded-For), and prints requests/s, p50/p99, the ratio
 // to the bare route and the server's memory (RSS). Then the first (uncached) answers, the catalog
 // mix at 200 connections (any 503, the slowest answer), and 100,000 excursions: page 1, a page
-// near the end, a filtered page and a name search, each answered fresh, p50/p99.
+// near the end, a filtered page and a name search, each answered fresh, p50/p99. With a website
+// build, the rendered pages `/` and `/tours-list` (kept after their first render) beside the
+// static index.html and beside the same bytes from a bare server, as a browser asks for them.
 // Prints figures; never fails on slowness. Loopback only, bounded in time.
 //
-//   node scripts/bench/throughput.mjs [--quick] [--port 4320] [--embedded-only | --postgres-only]
-//     [--mix-only]
+//   node scripts/bench/throughput.mjs [--quick] [--port 4320 (4321, 4322: bare servers)]
+//     [--embedded-only | --postgres-only] [--mix-only]
 //
 // --quick: 3 s per measurement, a 10 s mix and fewer fresh answers (about 2 minutes a database);
 // without it 10 s per measurement and a 60 s mix (about 6 minutes a database, most of it the
@@ -151,6 +153,118 @@ async function freshTimes(base, url, count) {
   return { p50: at(0.5), p99: at(0.99), failed: failed.length ? ` (${failed.join(', ')})` : '' };
 }
 
+/** What a browser sends: the rendered pages and the static file are compared in one encoding. */
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+const RENDERED_PAGES = ['/', '/tours-list'];
+const pagesPort = port + 2;
+
+/**
+ * A bare Fastify server answering from memory, as for a browser taking brotli: GET /index.html
+ * with the build's index.html.br (the static file the rendered pages are compared with, issue
+ * 14 item 6), and GET /same/<n> with the bytes the server sent for the n-th rendered page (the
+ * most a server can do with answers of that size on this machine).
+ */
+async function startBarePages(websiteDir, sentPages) {
+  const file = path.join(os.tmpdir(), `wat-bare-pages-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(sentPages.map((body) => body.toString('base64'))));
+  const code = `
+    const fs = require('node:fs');
+    const fastify = require('fastify');
+    const index = fs.readFileSync(${JSON.stringify(path.join(websiteDir, 'index.html.br'))});
+    const same = JSON.parse(fs.readFileSync(${JSON.stringify(file)}, 'utf8'))
+      .map((text) => Buffer.from(text, 'base64'));
+    const app = fastify({ trustProxy: true });
+    const send = (reply, body) => reply.type('text/html; charset=utf-8')
+      .header('Vary', 'Accept-Encoding').header('Content-Encoding', 'br').send(body);
+    app.get('/index.html', (request, reply) => send(reply, index));
+    app.get('/same/:n', (request, reply) => send(reply, same[Number(request.params.n)]));
+    app.listen({ port: ${pagesPort}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${pagesPort}/index.html`, child, 'the bare pages server');
+  fs.rmSync(file, { force: true });
+  return child;
+}
+
+function loadPage(pagePath, targetPort) {
+  return autocannon({
+    url: `http://127.0.0.1:${targetPort}`,
+    connections: 64,
+    duration: seconds,
+    headers: { 'accept-encoding': BROWSER_ENCODING, accept: 'text/html' },
+    requests: [{ method: 'GET', path: pagePath, setupRequest: ownAddress }],
+  });
+}
+
+/** An answer as sent on the wire (fetch would decompress it), with its encoding. */
+async function sentAnswer(url) {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': BROWSER_ENCODING } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * The rendered pages `/` and `/tours-list` (kept per catalog version after their first render)
+ * at 64 connections, alternating with the static index.html and with the same bytes from the
+ * bare server, all brotli-compressed as for a browser; then the server's memory.
+ */
+async function benchPages(base, server) {
+  const websiteDir = path.join(root, 'dist', 'website');
+  if (!fs.existsSync(path.join(websiteDir, 'index.html.br'))) {
+    console.log('\nRendered pages: no website build (npx webpack --mode production), skipped');
+    return;
+  }
+  const sent = [];
+  for (const pagePath of RENDERED_PAGES) {
+    // The first render loads React and the site's code; the page is kept from then on.
+    await sentAnswer(base + pagePath);
+    sent.push(await sentAnswer(base + pagePath));
+  }
+  const bare = await startBarePages(
+    websiteDir,
+    sent.map(({ body }) => body),
+  );
+  try {
+    console.log(
+      `\nRendered pages, 64 connections, ${seconds} s each, alternating with the static ` +
+        `index.html and with the same bytes from a bare server (Accept-Encoding: ${BROWSER_ENCODING}):\n`,
+    );
+    console.log(
+      '| page | encoding | bytes sent | req/s | p50 ms | p99 ms | index.html req/s | ratio | ' +
+        'same bytes req/s | ratio | non-2xx |',
+    );
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const [n, pagePath] of RENDERED_PAGES.entries()) {
+      const index = await loadPage('/index.html', pagesPort);
+      const same = await loadPage(`/same/${n}`, pagesPort);
+      const r = await loadPage(pagePath, port);
+      const percent = (reference) =>
+        `${((r.requests.average / reference.requests.average) * 100).toFixed(0)} %`;
+      console.log(
+        `| ${pagePath} | ${sent[n].encoding ?? 'none'} | ${sent[n].body.length} | ` +
+          `${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ` +
+          `${Math.round(index.requests.average)} | ${percent(index)} | ` +
+          `${Math.round(same.requests.average)} | ${percent(same)} | ` +
+          `${r.non2xx + r.errors + r.timeouts} |`,
+      );
+    }
+    console.log(`\nServer RSS after the rendered pages: ${rssMiB(server.pid)} MiB`);
+  } finally {
+    await stop(bare);
+  }
+}
+
 /** The catalog mix at 200 connections: any 503, the slowest answer, the memory. */
 async function catalogMix(server, endpoints) {
   const mix = [
@@ -270,6 +384,7 @@ async function benchDatabase(label, databaseEnv, cleanup) {
     }
 
     await catalogMix(server, endpoints);
+    await benchPages(base, server);
 
     await stop(server);
     await stop(bare);

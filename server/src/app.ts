@@ -20,6 +20,7 @@ import idempotencyPlugin from './plugins/idempotency';
 import housekeepingPlugin from './plugins/housekeeping';
 import imageVariantsPlugin from './plugins/imageVariants';
 import websitePlugin from './plugins/website';
+import { RequestLog } from './requestLog';
 import healthRoutes from './routes/health';
 import catalogRoutes from './routes/catalog';
 import accountRoutes from './routes/account';
@@ -56,6 +57,8 @@ export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Errors, refusals and slow answers only: not two lines for every fast success.
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedHops(config.trustProxy),
     // The framework's own refusals, in the failure envelope like every other error.

@@ -7,9 +7,15 @@ export interface CatalogAnswer {
   contentType: string;
 }
 
-/** Bounds on what one process keeps; past them the oldest answer goes first. */
-const MAX_ANSWERS = 2_000;
-const MAX_BYTES = 32 * 1024 * 1024;
+/** How much one store keeps; past either bound the least recently used answer goes first. */
+export interface AnswerLimits {
+  answers: number;
+  /** Counted as each answer's size when kept (its body's length unless told otherwise). */
+  bytes: number;
+}
+
+/** The catalog calls' answers: small JSON bodies. */
+const CATALOG_LIMITS: AnswerLimits = { answers: 2_000, bytes: 32 * 1024 * 1024 };
 
 /**
  * Whether this request builds the answer (and says when it is `done`, with the answer or
@@ -26,10 +32,12 @@ export type Fill =
  * database each build's queries run one at a time on the process's own thread).
  */
 export class CatalogAnswers {
-  private answers = new Map<string, CatalogAnswer>();
+  private answers = new Map<string, { answer: CatalogAnswer; size: number }>();
   private filling = new Map<string, Promise<CatalogAnswer | undefined>>();
   private bytes = 0;
   private version = -1;
+
+  constructor(private readonly limits: AnswerLimits = CATALOG_LIMITS) {}
 
   /** Drops every answer of another version than the one the database has now. */
   useVersion(version: number) {
@@ -59,26 +67,26 @@ export class CatalogAnswers {
   }
 
   get(url: string): CatalogAnswer | undefined {
-    const answer = this.answers.get(url);
-    if (!answer) return undefined;
+    const kept = this.answers.get(url);
+    if (!kept) return undefined;
     // Most recently used last: the oldest is the first to go.
     this.answers.delete(url);
-    this.answers.set(url, answer);
-    return answer;
+    this.answers.set(url, kept);
+    return kept.answer;
   }
 
   /** Keeps an answer built for `version`, unless the catalog has moved on meanwhile. */
-  keep(url: string, version: number, answer: CatalogAnswer) {
-    if (version !== this.version || answer.body.length > MAX_BYTES / 8) return;
+  keep(url: string, version: number, answer: CatalogAnswer, size = answer.body.length) {
+    if (version !== this.version || size > this.limits.bytes / 8) return;
     const previous = this.answers.get(url);
-    if (previous) this.bytes -= previous.body.length;
+    if (previous) this.bytes -= previous.size;
     this.answers.delete(url);
-    this.answers.set(url, answer);
-    this.bytes += answer.body.length;
+    this.answers.set(url, { answer, size });
+    this.bytes += size;
     for (const [oldest, old] of this.answers) {
-      if (this.answers.size <= MAX_ANSWERS && this.bytes <= MAX_BYTES) break;
+      if (this.answers.size <= this.limits.answers && this.bytes <= this.limits.bytes) break;
       this.answers.delete(oldest);
-      this.bytes -= old.body.length;
+      this.bytes -= old.size;
     }
   }
 

@@ -138,12 +138,19 @@ class LocalCounters {
   }
 }
 
+/**
+ * The rate-limit group of the reads (GET and HEAD) that have no limit of their own: counted per
+ * address in each process, never in Redis, so that a cached answer costs no round trip.
+ */
+export const READS_GROUP = 'reads';
+
 export type RateLimitStoreState = 'in-process' | 'redis' | 'in-process, Redis unreachable';
 
 /**
  * The rate-limit counters: in Redis when it is configured and answering, so that replicas share
  * them; in this process otherwise, so that a Redis outage never switches the limits off
- * (decision 003). `state()` says which, for /api/health.
+ * (decision 003). `state()` says which, for /api/health. The reads' group is always counted in
+ * the process.
  */
 export function rateLimitStore(redis: Redis | undefined, nameSpace: string) {
   const local = new LocalCounters();
@@ -163,13 +170,16 @@ export function rateLimitStore(redis: Redis | undefined, nameSpace: string) {
     private readonly prefix: string;
 
     /** The plugin hands the root store its options; a child gets its route's prefix. */
-    constructor(prefix?: unknown) {
+    constructor(
+      prefix?: unknown,
+      private readonly inProcess = false,
+    ) {
       this.prefix = typeof prefix === 'string' ? prefix : nameSpace;
     }
 
     incr(key: string, done: Done, timeWindow: number) {
       const fullKey = this.prefix + key;
-      if (!redis || redis.status !== 'ready') {
+      if (this.inProcess || !redis || redis.status !== 'ready') {
         done(null, local.incr(fullKey, timeWindow));
         return;
       }
@@ -185,7 +195,9 @@ export function rateLimitStore(redis: Redis | undefined, nameSpace: string) {
         });
     }
 
-    child(routeOptions: { routeInfo: { method: string; url: string } }) {
+    child(routeOptions: { groupId?: string; routeInfo: { method: string; url: string } }) {
+      // One counter per address for all the reads, in this process (decision 032).
+      if (routeOptions.groupId === READS_GROUP) return new Store(`${nameSpace}reads-`, true);
       return new Store(
         `${this.prefix}${routeOptions.routeInfo.method}${routeOptions.routeInfo.url}-`,
       );

@@ -1,10 +1,16 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import Redis from 'ioredis';
 import { PER_ADDRESS_LIMIT } from '../lib/limits';
-import { rateLimitStore, type Counters, type RateLimitStoreState } from '../lib/rateLimitStore';
+import {
+  READS_GROUP,
+  rateLimitStore,
+  type Counters,
+  type RateLimitStoreState,
+} from '../lib/rateLimitStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +22,49 @@ declare module 'fastify' {
 }
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
 
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** helmet's headers: a CSP that allows no inline script (MUI's emotion injects styles). */
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ['https://www.google.com', 'https://www.openstreetmap.org'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers helmet sets for these options, read off once: they depend on no request (no nonce:
+ * the rendered pages are kept and sent to many visitors, decision 030).
+ */
+export function securityHeaders(options = HELMET_OPTIONS): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 /**
  * Security headers (a CSP with no inline script), CORS for the configured origins only, and the
  * generous per-address rate limit every API call and page has. Routes add the tight ones.
@@ -24,24 +73,11 @@ export default fp(
   async (app, opts: { rateLimitNamespace?: string }) => {
     const { config } = app;
 
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"], // MUI (emotion) injects style elements
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameSrc: ['https://www.google.com', 'https://www.openstreetmap.org'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
+    // The same headers on every answer: worked out once, set with one call per request.
+    const headers = securityHeaders();
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
     // An API answer is kept by no browser or proxy unless its route says so (the catalog's do):
@@ -76,6 +112,14 @@ export default fp(
         await redis?.quit().catch(() => redis?.disconnect());
       });
     }
+
+    // Reads without a limit of their own share one per-address counter kept in this process:
+    // the generous limit still holds per replica, and a cached answer waits for no Redis.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.config?.rateLimit !== undefined || !methods.every(isRead)) return;
+      route.config = { ...route.config, rateLimit: { ...PER_ADDRESS_LIMIT, groupId: READS_GROUP } };
+    });
 
     const store = rateLimitStore(redis, opts.rateLimitNamespace ?? 'wat-rate:');
     app.decorate('rateLimitState', store.state);

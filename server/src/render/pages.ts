@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CatalogAnswers, etagOf, type CatalogAnswer } from '../lib/catalogAnswers';
+import {
+  CatalogAnswers,
+  etagOf,
+  type AnswerLimits,
+  type CatalogAnswer,
+} from '../lib/catalogAnswers';
 import { encodePage, type Encoding } from './encoding';
 import { catalogVersionReader } from '../services/catalog';
 import type { IndexPage } from '../seo/head';
@@ -28,6 +33,15 @@ function sentPage(status: number, html: string): SentPage {
 
 type Renderer = typeof import('@/ssr/renderPage').renderPage;
 
+/** Kept pages: about 190 KB of markup each, so far fewer of them than catalog answers. */
+const PAGE_LIMITS: AnswerLimits = { answers: 100, bytes: 32 * 1024 * 1024 };
+
+/**
+ * What a kept page holds in memory: its text, two bytes a character at worst (a page with a
+ * character beyond Latin-1), which also covers its compressed copies (a tenth of it each).
+ */
+const keptSize = (html: string) => html.length * 2;
+
 /**
  * Renders the website's pages (decision 030) into index.html, with the head the page's meta data
  * gives. Every visitor is anonymous to the server (the session lives in the browser), so a page
@@ -41,7 +55,7 @@ export function pageRenderer(
   metaOf: (path: string) => Promise<PageMeta | undefined>,
 ) {
   let renderer: Promise<Renderer> | undefined;
-  const pages = new CatalogAnswers();
+  const pages = new CatalogAnswers(PAGE_LIMITS);
   // The sent form of each kept page, compressed copies included, for as long as it is kept.
   const sent = new WeakMap<CatalogAnswer, SentPage>();
   const readVersion = catalogVersionReader(app.database);
@@ -85,7 +99,7 @@ export function pageRenderer(
     const answer = sentPage(page.status, html);
     if (page.status === 200 && !seen.beyondCatalog) {
       const keep = { etag: etagOf(version, html), body: html, contentType: 'text/html' };
-      pages.keep(request.url, version, keep);
+      pages.keep(request.url, version, keep, keptSize(html));
       sent.set(keep, answer);
       done?.(keep);
     }
