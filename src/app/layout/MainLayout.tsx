@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { HydratesApart } from '../../components/HydratesApart';
 import { QaPanelLoader } from '../qa/QaPanelLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -32,7 +33,9 @@ export function MainLayout() {
         Skip to content
       </Box>
       {/* Each page gets its own header, which reads the session when it appears (docs/product.md, Pages). */}
-      <Header key={pathname} />
+      <HydratesApart>
+        <Header key={pathname} />
+      </HydratesApart>
       {/* A screen high at least: the footer starts below the fold, so a page that arrives late
           does not push it down in view (a layout shift). */}
       <Box
@@ -43,7 +46,9 @@ export function MainLayout() {
       >
         <Outlet />
       </Box>
-      <Footer />
+      <HydratesApart>
+        <Footer />
+      </HydratesApart>
       <QaPanelLoader />
     </Box>
   );
