@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import type { Excursion } from '@/contract/wire/catalog';
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
 import { MESSAGES } from '@/contract/messages';
@@ -14,6 +15,24 @@ import { useWhenVisible } from './useWhenVisible';
 
 /** The first row's pictures load at once. */
 const EAGER_CARDS = 3;
+
+/** A result's card; a memo, so that the list rendering again (a page more, say) keeps the others. */
+const ResultCard = memo(function ResultCard({
+  excursion,
+  eager,
+}: {
+  excursion: Excursion;
+  eager: boolean;
+}) {
+  return (
+    <ExcursionCard
+      excursion={excursion}
+      headingLevel="h2"
+      eager={eager}
+      actions={<CartToggleButton excursion={excursion} />}
+    />
+  );
+});
 
 /**
  * The excursions of a selection, 20 at a time by name: the next page loads when the last item
@@ -53,12 +72,7 @@ export function TourResults({ selection }: { selection: SearchState }) {
             size={{ xs: 12, sm: 6, md: 4 }}
             ref={index === all.length - 1 ? watchLastItem : undefined}
           >
-            <ExcursionCard
-              excursion={excursion}
-              headingLevel="h2"
-              eager={index < EAGER_CARDS}
-              actions={<CartToggleButton excursion={excursion} />}
-            />
+            <ResultCard excursion={excursion} eager={index < EAGER_CARDS} />
           </Grid>
         ))}
       </Grid>
