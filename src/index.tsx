@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/router';
+import { AppRoutes, loadPageCode } from './app/router';
 import { readServerState, serverStateArrived } from './app/serverState';
 import { setupStore } from './app/store';
 import { warmUpCatalog } from './features/catalog';
@@ -32,6 +32,7 @@ const app = (
 );
 
 if (container.hasChildNodes()) {
+  loadPageCode(window.location.pathname);
   hydrateRoot(container, app, {
     // A page that differs from the server's is a fault: said in the console, in production too.
     onRecoverableError: (error, info) =>

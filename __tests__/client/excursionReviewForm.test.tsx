@@ -24,7 +24,8 @@ function answerReviews(answer: () => Response) {
   );
 }
 
-function renderForm(excursionId = 7) {
+/** The form as its page shows it, once its code (loaded apart) has arrived. */
+async function renderForm(excursionId = 7) {
   const reload = jest.fn();
   const store = setupStore({
     session: { token: 'token-1', user: null },
@@ -35,6 +36,7 @@ function renderForm(excursionId = 7) {
       <ExcursionReviewForm excursionId={excursionId} reload={reload} />
     </AppProviders>,
   );
+  await waitFor(() => expect(view.container).not.toBeEmptyDOMElement());
   return { reload, user, unmount: view.unmount };
 }
 
@@ -50,7 +52,7 @@ beforeEach(() => {
 describe('excursion review form', () => {
   it('rates 5 stars unless changed, sends the rating as text, then clears and reloads', async () => {
     answerReviews(() => HttpResponse.json({ success: true, message: 'Thanks' }, { status: 201 }));
-    const { user, reload } = renderForm();
+    const { user, reload } = await renderForm();
     expect(screen.getByRole('group', { name: 'Your rating' })).toBeVisible();
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
 
@@ -75,27 +77,27 @@ describe('excursion review form', () => {
 
   it('says after the reload that the review appears once checked, and only on that page', async () => {
     answerReviews(() => HttpResponse.json({ success: true, message: 'Thanks' }, { status: 201 }));
-    const first = renderForm();
+    const first = await renderForm();
     await first.user.type(field('Comments'), 'Wonderful birds.');
     await first.user.click(submit());
     await waitFor(() => expect(first.reload).toHaveBeenCalled());
     first.unmount();
 
     // The page as the reload shows it.
-    const reloaded = renderForm();
+    const reloaded = await renderForm();
     const note =
       'Thank you for your review. It will appear on the page once our team has checked it.';
     expect(screen.getByRole('status')).toHaveTextContent(note);
     reloaded.unmount();
 
     // Another visit, or another tour, starts without the note.
-    renderForm();
+    await renderForm();
     expect(screen.queryByText(note)).toBeNull();
   });
 
   it('requires nothing: an untouched form is sent as it is', async () => {
     answerReviews(() => HttpResponse.json({ data: { success: true } }));
-    const { user, reload } = renderForm();
+    const { user, reload } = await renderForm();
     await user.click(submit());
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(posted[0].body).toEqual({ name: '', message: '', rating: '5', reviewFor: 7 });
@@ -103,7 +105,7 @@ describe('excursion review form', () => {
 
   it('says something went wrong when the answer has no success flag, and keeps the text', async () => {
     answerReviews(() => HttpResponse.json({ message: 'Saved?' }));
-    const { user, reload } = renderForm();
+    const { user, reload } = await renderForm();
     await user.type(field('Comments'), 'Lovely.');
     await user.click(submit());
     expect(await screen.findByText('Something went wrong with your post')).toBeVisible();
@@ -113,7 +115,7 @@ describe('excursion review form', () => {
 
   it('says Failed to submit when the call fails', async () => {
     answerReviews(() => HttpResponse.error());
-    const { user, reload } = renderForm();
+    const { user, reload } = await renderForm();
     await user.type(field('Comments'), 'Lovely.');
     await user.click(submit());
     expect(await screen.findByText('Failed to submit')).toBeVisible();
@@ -129,7 +131,7 @@ describe('excursion review form', () => {
         },
       ),
     );
-    const { user } = renderForm();
+    const { user } = await renderForm();
     await user.click(submit());
     expect(await screen.findByText('Failed to submit')).toBeVisible();
   });
@@ -141,7 +143,7 @@ describe('excursion review form', () => {
         { status: 400 },
       ),
     );
-    const { user, reload } = renderForm();
+    const { user, reload } = await renderForm();
     await user.click(submit());
     expect(await screen.findByText('Please write a comment.')).toBeVisible();
     expect(reload).not.toHaveBeenCalled();

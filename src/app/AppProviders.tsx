@@ -1,11 +1,11 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ToastProvider } from '../components/toast';
 import { theme } from '../theme';
-import { RestoredContext } from './restored';
+import { fixedRestored, persistorRestored, RestoredContext } from './restored';
 import type { AppStore, RootState } from './store';
 
 interface AppProvidersProps {
@@ -31,28 +31,18 @@ export function AppProviders({
   restored = true,
   children,
 }: AppProvidersProps) {
-  const themed = (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ToastProvider>{children}</ToastProvider>
-    </ThemeProvider>
+  const restoredSource = useMemo(
+    () => (persistor ? persistorRestored(persistor) : fixedRestored(restored)),
+    [persistor, restored],
   );
   return (
     <Provider store={store} serverState={serverState}>
-      {persistor ? (
-        <PersistorRestored persistor={persistor}>{themed}</PersistorRestored>
-      ) : (
-        <RestoredContext.Provider value={restored}>{themed}</RestoredContext.Provider>
-      )}
+      <RestoredContext.Provider value={restoredSource}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </RestoredContext.Provider>
     </Provider>
   );
-}
-
-function PersistorRestored({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
-  const restored = useSyncExternalStore(
-    persistor.subscribe,
-    () => persistor.getState().bootstrapped,
-    () => false,
-  );
-  return <RestoredContext.Provider value={restored}>{children}</RestoredContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteFallback } from '../components/RouteFallback';
 import { usePageTitle } from '../components/usePageTitle';
@@ -7,7 +7,11 @@ import { NOT_FOUND_TITLE, PAGES, type PageKey } from '@/contract/pages';
 import { MainLayout } from './layout/MainLayout';
 import { RouteError } from './layout/RouteError';
 
-type Page = LazyExoticComponent<ComponentType>;
+/** A page's lazy component, and the call that starts loading its code. */
+type Page = LazyExoticComponent<ComponentType> & { load(): Promise<unknown> };
+
+const page = (load: () => Promise<{ default: ComponentType }>): Page =>
+  Object.assign(lazy(load), { load });
 
 const OPERATOR_PATH = '/operator/*';
 
@@ -15,126 +19,126 @@ const OPERATOR_PATH = '/operator/*';
 const OPERATOR_TITLE = 'Console';
 
 /* One chunk per page; the names make the build output and the bundle budget readable. */
-const HomePage = lazy(
+const HomePage = page(
   () => import(/* webpackChunkName: "page-home" */ '../features/catalog/pages/HomePage'),
 );
-const AboutPage = lazy(
+const AboutPage = page(
   () => import(/* webpackChunkName: "page-about" */ '../features/content/pages/AboutPage'),
 );
-const ToursListPage = lazy(
+const ToursListPage = page(
   () => import(/* webpackChunkName: "page-tours-list" */ '../features/catalog/pages/ToursListPage'),
 );
-const TourDetailsPage = lazy(
+const TourDetailsPage = page(
   () =>
     import(/* webpackChunkName: "page-tour-details" */ '../features/catalog/pages/TourDetailsPage'),
 );
-const DestinationListPage = lazy(
+const DestinationListPage = page(
   () =>
     import(
       /* webpackChunkName: "page-destination-list" */ '../features/catalog/pages/DestinationListPage'
     ),
 );
-const DestinationListFullPage = lazy(
+const DestinationListFullPage = page(
   () =>
     import(
       /* webpackChunkName: "page-destination-list-full" */ '../features/catalog/pages/DestinationListFullPage'
     ),
 );
-const DestinationDetailsPage = lazy(
+const DestinationDetailsPage = page(
   () =>
     import(
       /* webpackChunkName: "page-destination-details" */ '../features/catalog/pages/DestinationDetailsPage'
     ),
 );
-const TransferServicesPage = lazy(
+const TransferServicesPage = page(
   () =>
     import(
       /* webpackChunkName: "page-transfer-services" */ '../features/transfers/pages/TransferServicesPage'
     ),
 );
-const GalleryPage = lazy(
+const GalleryPage = page(
   () => import(/* webpackChunkName: "page-gallery" */ '../features/content/pages/GalleryPage'),
 );
-const FaqPage = lazy(
+const FaqPage = page(
   () => import(/* webpackChunkName: "page-faq" */ '../features/content/pages/FaqPage'),
 );
-const ContactPage = lazy(
+const ContactPage = page(
   () => import(/* webpackChunkName: "page-contact" */ '../features/enquiries/pages/ContactPage'),
 );
-const ErrorPage = lazy(
+const ErrorPage = page(
   () => import(/* webpackChunkName: "page-error" */ '../features/content/pages/ErrorPage'),
 );
-const ComingSoonPage = lazy(
+const ComingSoonPage = page(
   () =>
     import(/* webpackChunkName: "page-coming-soon" */ '../features/content/pages/ComingSoonPage'),
 );
-const UserProfilePage = lazy(
+const UserProfilePage = page(
   () =>
     import(/* webpackChunkName: "page-user-profile" */ '../features/account/pages/UserProfilePage'),
 );
-const BlogPage = lazy(
+const BlogPage = page(
   () => import(/* webpackChunkName: "page-blog" */ '../features/content/pages/BlogPage'),
 );
-const BlogV2Page = lazy(
+const BlogV2Page = page(
   () => import(/* webpackChunkName: "page-blog-v2" */ '../features/content/pages/BlogV2Page'),
 );
-const BlogV3Page = lazy(
+const BlogV3Page = page(
   () => import(/* webpackChunkName: "page-blog-v3" */ '../features/content/pages/BlogV3Page'),
 );
-const BlogDetailsPage = lazy(
+const BlogDetailsPage = page(
   () =>
     import(/* webpackChunkName: "page-blog-details" */ '../features/content/pages/BlogDetailsPage'),
 );
-const BusinessServicesPage = lazy(
+const BusinessServicesPage = page(
   () =>
     import(
       /* webpackChunkName: "page-business-services" */ '../features/content/pages/BusinessServicesPage'
     ),
 );
-const LoginPage = lazy(
+const LoginPage = page(
   () => import(/* webpackChunkName: "page-login" */ '../features/account/pages/LoginPage'),
 );
-const SignupPage = lazy(
+const SignupPage = page(
   () => import(/* webpackChunkName: "page-signup" */ '../features/account/pages/SignupPage'),
 );
-const ForgotPasswordPage = lazy(
+const ForgotPasswordPage = page(
   () =>
     import(
       /* webpackChunkName: "page-forgot-password" */ '../features/account/pages/ForgotPasswordPage'
     ),
 );
-const CartPage = lazy(
+const CartPage = page(
   () => import(/* webpackChunkName: "page-cart" */ '../features/cart/pages/CartPage'),
 );
-const SpecialExcursionsPage = lazy(
+const SpecialExcursionsPage = page(
   () =>
     import(
       /* webpackChunkName: "page-special-excursions" */ '../features/catalog/pages/SpecialExcursionsPage'
     ),
 );
-const SpecialExcursionCategoryPage = lazy(
+const SpecialExcursionCategoryPage = page(
   () =>
     import(
       /* webpackChunkName: "page-special-excursion-category" */ '../features/catalog/pages/SpecialExcursionCategoryPage'
     ),
 );
-const SpecialExcursionDetailsPage = lazy(
+const SpecialExcursionDetailsPage = page(
   () =>
     import(
       /* webpackChunkName: "page-special-excursion-details" */ '../features/catalog/pages/SpecialExcursionDetailsPage'
     ),
 );
 /** The operator's console: its own frame and routes, outside the public site's layout. */
-const OperatorConsole = lazy(
+const OperatorConsole = page(
   () => import(/* webpackChunkName: "console" */ '../features/operator/OperatorConsole'),
 );
-const TermsPage = lazy(
+const TermsPage = page(
   () => import(/* webpackChunkName: "page-terms" */ '../features/content/pages/TermsPage'),
 );
-const PrivacyPage = lazy(
+const PrivacyPage = page(
   () => import(/* webpackChunkName: "page-privacy" */ '../features/content/pages/PrivacyPage'),
 );
-const NotFoundPage = lazy(
+const NotFoundPage = page(
   () => import(/* webpackChunkName: "page-not-found" */ '../features/content/pages/NotFoundPage'),
 );
 
@@ -187,6 +191,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   })),
   { path: '*', title: NOT_FOUND_TITLE, Page: NotFoundPage },
 ];
+
+/**
+ * Starts loading the code of the page at `pathname`: called before hydrating the server's page,
+ * whose part React otherwise asks for only when it comes to hydrate it, late and at low priority;
+ * until the code is there, a tap on the page is lost.
+ */
+export function loadPageCode(pathname: string) {
+  const route = PAGE_ROUTES.find(({ path }) => path !== '*' && matchPath(path, pathname));
+  void (route?.Page ?? NotFoundPage).load();
+}
 
 function RoutePage({ title, Page }: Omit<PageRoute, 'path'>) {
   usePageTitle(title);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -56,6 +56,50 @@ function DesktopLink({ entry }: { entry: NavLinkEntry }) {
   );
 }
 
+/*
+ * The header's parts that never change on a page, as memos: the header renders again when the
+ * stored cart and session come back after hydration, and these need not render with it.
+ */
+const HomeLink = memo(function HomeLink() {
+  return (
+    <Box
+      component={RouterLink}
+      to={ROUTES.home}
+      aria-label="West Africa Tours, home"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+        mr: 'auto',
+      }}
+    >
+      <BrandLogo />
+      <Typography
+        component="span"
+        sx={{ fontFamily: 'h1.fontFamily', fontWeight: 700, fontSize: { xs: 17, sm: 20 } }}
+      >
+        West Africa Tours
+      </Typography>
+    </Box>
+  );
+});
+
+const MainNav = memo(function MainNav() {
+  return (
+    <Box component="nav" aria-label="Main" sx={{ ...desktopOnly, alignItems: 'center' }}>
+      {MAIN_LINKS_BEFORE_SERVICES.map((entry) => (
+        <DesktopLink key={entry.label} entry={entry} />
+      ))}
+      <ServicesMenu />
+      {MAIN_LINKS_AFTER_SERVICES.map((entry) => (
+        <DesktopLink key={entry.label} entry={entry} />
+      ))}
+    </Box>
+  );
+});
+
 export function Header() {
   // docs/product.md, Pages: the logged-in state is read once, when the header appears with the
   // stored session back in the store.
@@ -70,37 +114,9 @@ export function Header() {
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">
       <Toolbar sx={{ gap: 1, minHeight: { xs: 64 } }}>
-        <Box
-          component={RouterLink}
-          to={ROUTES.home}
-          aria-label="West Africa Tours, home"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            color: 'inherit',
-            textDecoration: 'none',
-            mr: 'auto',
-          }}
-        >
-          <BrandLogo />
-          <Typography
-            component="span"
-            sx={{ fontFamily: 'h1.fontFamily', fontWeight: 700, fontSize: { xs: 17, sm: 20 } }}
-          >
-            West Africa Tours
-          </Typography>
-        </Box>
+        <HomeLink />
 
-        <Box component="nav" aria-label="Main" sx={{ ...desktopOnly, alignItems: 'center' }}>
-          {MAIN_LINKS_BEFORE_SERVICES.map((entry) => (
-            <DesktopLink key={entry.label} entry={entry} />
-          ))}
-          <ServicesMenu />
-          {MAIN_LINKS_AFTER_SERVICES.map((entry) => (
-            <DesktopLink key={entry.label} entry={entry} />
-          ))}
-        </Box>
+        <MainNav />
 
         <Button
           variant="contained"

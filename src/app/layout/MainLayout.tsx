@@ -1,9 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, memo, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { HydratesApart } from '../../components/HydratesApart';
 import { QaPanelLoader } from '../qa/QaPanelLoader';
-import { Footer } from './Footer';
 import { Header } from './Header';
+
+/* Below the fold on every page: its code loads apart, and the server's footer stays until it
+   arrives (a memo, so that a new page does not hydrate it before). */
+const Footer = lazy(() =>
+  import(/* webpackChunkName: "footer" */ './Footer').then((module) => ({
+    default: module.Footer,
+  })),
+);
+const LaterFooter = memo(function LaterFooter() {
+  return (
+    <HydratesApart>
+      <Footer />
+    </HydratesApart>
+  );
+});
 
 const skipLinkSx = {
   position: 'absolute',
@@ -32,7 +47,9 @@ export function MainLayout() {
         Skip to content
       </Box>
       {/* Each page gets its own header, which reads the session when it appears (docs/product.md, Pages). */}
-      <Header key={pathname} />
+      <HydratesApart>
+        <Header key={pathname} />
+      </HydratesApart>
       {/* A screen high at least: the footer starts below the fold, so a page that arrives late
           does not push it down in view (a layout shift). */}
       <Box
@@ -43,7 +60,7 @@ export function MainLayout() {
       >
         <Outlet />
       </Box>
-      <Footer />
+      <LaterFooter />
       <QaPanelLoader />
     </Box>
   );

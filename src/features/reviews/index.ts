@@ -1,4 +1,3 @@
 /** The review forms and the approved reviews, placed by the excursion and destination pages. */
-export { ExcursionReviewForm } from './components/ExcursionReviewForm';
-export { DestinationReviewForm } from './components/DestinationReviewForm';
+export { ExcursionReviewForm, DestinationReviewForm } from './components/LaterReviewForms';
 export { ReviewList } from './components/ReviewList';

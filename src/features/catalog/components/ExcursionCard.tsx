@@ -31,6 +31,13 @@ const tagSx = {
   fontWeight: 700,
 } as const;
 
+/* The card's own styles, made once for every card of a list rather than on each card's render. */
+const cardSx = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
+const pictureSx = { position: 'relative' } as const;
+const textSx = { flexGrow: 1 } as const;
+const previewSx = { mb: 1.5 } as const;
+const actionsSx = { px: 2, pb: 2 } as const;
+
 interface ExcursionCardProps {
   excursion: Excursion;
   /** A tag over the picture, e.g. 'Special Offer'. */
@@ -57,8 +64,8 @@ export function ExcursionCard({
 }: ExcursionCardProps) {
   const to = paths.tourDetails(excursion.id);
   return (
-    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ position: 'relative' }}>
+    <Card component="article" sx={cardSx}>
+      <Box sx={pictureSx}>
         <StoredImage
           path={excursion.coverImageUrl}
           alt={photoAlt(excursion, excursion.coverImageUrl, excursion.name)}
@@ -72,7 +79,7 @@ export function ExcursionCard({
           </Typography>
         )}
       </Box>
-      <CardContent sx={{ flexGrow: 1 }}>
+      <CardContent sx={textSx}>
         <Typography variant="h5" component={headingLevel} gutterBottom>
           <Link component={RouterLink} to={to} state={{ excursion }} underline="hover">
             {excursion.name}
@@ -81,12 +88,12 @@ export function ExcursionCard({
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {excursion.location || excursion.countryName}
         </Typography>
-        <Typography variant="body2" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" sx={previewSx}>
           {previewText(excursion.description)}
         </Typography>
         <CardFacts duration={cardDuration(excursion)} />
       </CardContent>
-      {actions && <CardActions sx={{ px: 2, pb: 2 }}>{actions}</CardActions>}
+      {actions && <CardActions sx={actionsSx}>{actions}</CardActions>}
     </Card>
   );
 }

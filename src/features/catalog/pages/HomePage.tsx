@@ -1,3 +1,4 @@
+import { HydratesApart } from '@/components/HydratesApart';
 import { SearchListsPreloader } from '../components/SearchListsPreloader';
 import { ContactBanner } from '../components/home/ContactBanner';
 import { HomeSearch } from '../components/home/HomeSearch';
@@ -13,19 +14,33 @@ const SEARCH_OVERLAP_PX = 56;
 /**
  * The home page (docs/product.md, Pages): the hot-places banner, the search bar and the special offers
  * it filters, who we are, three special-interest packages, reviews and the way to the contact
- * form. The newsletter box and the footer come with the layout.
+ * form. The newsletter box and the footer come with the layout. Each band hydrates on its own.
  */
 export default function HomePage() {
   return (
     <>
       <SearchListsPreloader />
-      <HotPlacesBanner overlapPx={SEARCH_OVERLAP_PX} />
-      <HomeSearch overlapPx={SEARCH_OVERLAP_PX} />
-      <SpecialOffers />
-      <IntroSection />
-      <SpecialInterestTours />
-      <ReviewsSection />
-      <ContactBanner />
+      <HydratesApart>
+        <HotPlacesBanner overlapPx={SEARCH_OVERLAP_PX} />
+      </HydratesApart>
+      <HydratesApart>
+        <HomeSearch overlapPx={SEARCH_OVERLAP_PX} />
+      </HydratesApart>
+      <HydratesApart>
+        <SpecialOffers />
+      </HydratesApart>
+      <HydratesApart>
+        <IntroSection />
+      </HydratesApart>
+      <HydratesApart>
+        <SpecialInterestTours />
+      </HydratesApart>
+      <HydratesApart>
+        <ReviewsSection />
+      </HydratesApart>
+      <HydratesApart>
+        <ContactBanner />
+      </HydratesApart>
     </>
   );
 }

@@ -25,7 +25,7 @@ import {
   type ExcursionReviewValues,
 } from './excursionReviewSchema';
 
-interface ExcursionReviewFormProps {
+export interface ExcursionReviewFormProps {
   excursionId: number;
   /** Reloads the page after a review is taken; a test passes its own. */
   reload?: () => void;

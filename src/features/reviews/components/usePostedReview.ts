@@ -18,10 +18,12 @@ function storage(): Storage | null {
  */
 export function usePostedReview(kind: ReviewKind, id: number) {
   const mark = `${kind}:${id}`;
-  const [posted, setPosted] = useState(() => storage()?.getItem(KEY) === mark);
-  // Read once, on the page the reload brought.
+  const [posted, setPosted] = useState(false);
+  // Read once, on the page the reload brought, after it hydrated: the server's page has no note.
   useEffect(() => {
-    if (storage()?.getItem(KEY) === mark) storage()?.removeItem(KEY);
+    if (storage()?.getItem(KEY) !== mark) return;
+    storage()?.removeItem(KEY);
+    setPosted(true);
   }, [mark]);
   /** Before a reload the mark waits in the tab's storage; without one, the note shows at once. */
   const reviewPosted = ({ reloading }: { reloading: boolean }) => {

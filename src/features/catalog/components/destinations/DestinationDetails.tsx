@@ -1,6 +1,8 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import { HydratesApart } from '@/components/HydratesApart';
 import { MapEmbed } from '@/components/MapEmbed';
 import type { Destination } from '@/contract/wire/catalog';
 import { DestinationReviewForm, ReviewList } from '@/features/reviews';
@@ -21,35 +23,54 @@ const layoutSx = {
 
 const fullWidth = { gridColumn: { md: '1 / -1' } };
 
-/** Everything docs/product.md, Pages lists for /destination-details/{id}. */
-export function DestinationDetails({ destination }: { destination: Destination }) {
+/**
+ * Everything docs/product.md, Pages lists for /destination-details/{id}; each part hydrates on its
+ * own (a memo, so that the page rendering again does not hydrate them all at once).
+ */
+export const DestinationDetails = memo(function DestinationDetails({
+  destination,
+}: {
+  destination: Destination;
+}) {
   const { id, name, about, location, latitude, longitude } = destination;
   return (
     <>
-      <DestinationCover destination={destination} />
+      <HydratesApart>
+        <DestinationCover destination={destination} />
+      </HydratesApart>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={layoutSx}>
-          <DetailsSection id="destination-about" title={aboutHeading(name)}>
-            <DestinationAbout about={about} />
-          </DetailsSection>
-          <DetailsSection id="destination-good-to-know" title={DESTINATION_TEXTS.goodToKnow}>
-            <Stack spacing={3}>
-              <GoodToKnow destination={destination} labelledBy="destination-good-to-know" />
-              <PdfDownloadButton />
-            </Stack>
-          </DetailsSection>
-          <DestinationExcursions destinationId={id} name={name} sx={fullWidth} />
-          <DetailsSection id="destination-map" title={DESTINATION_TEXTS.map}>
-            <MapEmbed
-              title={`Map of ${name}`}
-              location={location}
-              latitude={latitude}
-              longitude={longitude}
-            />
-          </DetailsSection>
-          <DetailsSection id="destination-reviews" title={DESTINATION_TEXTS.reviews}>
-            <ReviewList kind="destination" id={id} />
-          </DetailsSection>
+          <HydratesApart>
+            <DetailsSection id="destination-about" title={aboutHeading(name)}>
+              <DestinationAbout about={about} />
+            </DetailsSection>
+          </HydratesApart>
+          <HydratesApart>
+            <DetailsSection id="destination-good-to-know" title={DESTINATION_TEXTS.goodToKnow}>
+              <Stack spacing={3}>
+                <GoodToKnow destination={destination} labelledBy="destination-good-to-know" />
+                <PdfDownloadButton />
+              </Stack>
+            </DetailsSection>
+          </HydratesApart>
+          <HydratesApart>
+            <DestinationExcursions destinationId={id} name={name} sx={fullWidth} />
+          </HydratesApart>
+          <HydratesApart>
+            <DetailsSection id="destination-map" title={DESTINATION_TEXTS.map}>
+              <MapEmbed
+                title={`Map of ${name}`}
+                location={location}
+                latitude={latitude}
+                longitude={longitude}
+              />
+            </DetailsSection>
+          </HydratesApart>
+          <HydratesApart>
+            <DetailsSection id="destination-reviews" title={DESTINATION_TEXTS.reviews}>
+              <ReviewList kind="destination" id={id} />
+            </DetailsSection>
+          </HydratesApart>
           <DetailsSection id="destination-review" title={DESTINATION_TEXTS.review}>
             <DestinationReviewForm destinationId={id} />
           </DetailsSection>
@@ -57,4 +78,4 @@ export function DestinationDetails({ destination }: { destination: Destination }
       </Container>
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { panelLook } from '@/components/listStatus/panelLook';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,13 +24,28 @@ function packagesOf(records: readonly CountryProgramme[]): Excursion[] {
   return [...byId.values()];
 }
 
+/** The draw of the server's page, which the browser hydrates before drawing its own. */
+const SERVER_PAGE_SEED = 1;
+
+/**
+ * The seed of this visit's draw: the server's page and its hydration must show the same cards (a
+ * page kept for every visitor could not carry a draw of its own anyway), then the browser draws.
+ */
+function useVisitSeed() {
+  const [seed, setSeed] = useState(SERVER_PAGE_SEED);
+  useEffect(() => {
+    startTransition(() => setSeed(Math.floor(Math.random() * 2 ** 32)));
+  }, []);
+  return seed;
+}
+
 /**
  * Three random packages of the special-interest programmes (docs/product.md, Pages and Constants), drawn once
  * per visit of the page. A failure shows 'Offers failed to load' once as a toast and in the block.
  */
 export function SpecialInterestTours() {
   const { data, isError } = useGetSpecialInterestQuery();
-  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
+  const seed = useVisitSeed();
   const packages = useMemo(
     () => (data ? pickRandom(packagesOf(data), HOME_RANDOM_PACKAGES, seed) : undefined),
     [data, seed],

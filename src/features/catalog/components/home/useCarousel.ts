@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { startTransition, useCallback, useEffect, useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
@@ -16,8 +16,9 @@ export function useCarousel(count: number, intervalMs: number) {
 
   useEffect(() => {
     if (!rotating) return undefined;
+    // Not urgent: the next slide renders in slices, never blocking the visitor's input.
     const timer = window.setInterval(
-      () => setIndex((current) => (current + 1) % count),
+      () => startTransition(() => setIndex((current) => (current + 1) % count)),
       intervalMs,
     );
     return () => window.clearInterval(timer);

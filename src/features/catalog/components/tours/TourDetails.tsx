@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { HydratesApart } from '@/components/HydratesApart';
 import { MapEmbed } from '@/components/MapEmbed';
 import { PageTitle } from '@/components/PageTitle';
 import type { Excursion } from '@/contract/wire/catalog';
@@ -25,8 +27,12 @@ const layoutSx = {
   },
 } as const;
 
-/** Everything docs/product.md, Pages lists for /tour-details/{id}. */
-export function TourDetails({ excursion }: { excursion: Excursion }) {
+/**
+ * Everything docs/product.md, Pages lists for /tour-details/{id}; each part hydrates on its own. A
+ * memo: the page renders again when the excursion becomes the last viewed one, right after
+ * hydration, which would hydrate every part at once.
+ */
+export const TourDetails = memo(function TourDetails({ excursion }: { excursion: Excursion }) {
   const { id, name, description, location, latitude, longitude } = excursion;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -36,29 +42,41 @@ export function TourDetails({ excursion }: { excursion: Excursion }) {
       </Typography>
       <Box sx={layoutSx}>
         <Box sx={{ gridArea: 'gallery', minWidth: 0 }}>
-          <TourGallery excursion={excursion} />
+          <HydratesApart>
+            <TourGallery excursion={excursion} />
+          </HydratesApart>
         </Box>
         <Box sx={{ gridArea: 'summary', alignSelf: 'start', position: { md: 'sticky' }, top: 96 }}>
-          <TourSummary excursion={excursion} />
+          <HydratesApart>
+            <TourSummary excursion={excursion} />
+          </HydratesApart>
         </Box>
         <Stack spacing={{ xs: 4, md: 5 }} sx={{ gridArea: 'main', minWidth: 0 }}>
-          <TourSection id="tour-description" title="About This Tour">
-            <Typography sx={{ whiteSpace: 'pre-line' }}>{description}</Typography>
-          </TourSection>
-          <TourSection id="tour-included" title="What's Included">
-            <TourIncluded excursion={excursion} />
-          </TourSection>
-          <TourSection id="tour-map" title="Location">
-            <MapEmbed
-              title={`Map of ${location || name}`}
-              location={location}
-              latitude={latitude}
-              longitude={longitude}
-            />
-          </TourSection>
-          <TourSection id="tour-reviews" title="Reviews">
-            <ReviewList kind="excursion" id={id} />
-          </TourSection>
+          <HydratesApart>
+            <TourSection id="tour-description" title="About This Tour">
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{description}</Typography>
+            </TourSection>
+          </HydratesApart>
+          <HydratesApart>
+            <TourSection id="tour-included" title="What's Included">
+              <TourIncluded excursion={excursion} />
+            </TourSection>
+          </HydratesApart>
+          <HydratesApart>
+            <TourSection id="tour-map" title="Location">
+              <MapEmbed
+                title={`Map of ${location || name}`}
+                location={location}
+                latitude={latitude}
+                longitude={longitude}
+              />
+            </TourSection>
+          </HydratesApart>
+          <HydratesApart>
+            <TourSection id="tour-reviews" title="Reviews">
+              <ReviewList kind="excursion" id={id} />
+            </TourSection>
+          </HydratesApart>
           <TourSection id="tour-write-review" title="Write A Review">
             <ExcursionReviewForm excursionId={id} />
           </TourSection>
@@ -66,4 +84,4 @@ export function TourDetails({ excursion }: { excursion: Excursion }) {
       </Box>
     </Container>
   );
-}
+});

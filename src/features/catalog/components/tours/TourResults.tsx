@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import type { Excursion } from '@/contract/wire/catalog';
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
 import { MESSAGES } from '@/contract/messages';
@@ -11,6 +12,25 @@ import { useExcursionPages } from '../../useExcursionPages';
 import { ExcursionCard } from '../ExcursionCard';
 import { CartToggleButton } from './CartToggleButton';
 import { useWhenVisible } from './useWhenVisible';
+
+/** A result's card; a memo, so that the list rendering again (a page more, say) keeps the others. */
+const ResultCard = memo(function ResultCard({
+  excursion,
+  priority,
+}: {
+  excursion: Excursion;
+  /** The list's largest picture: the first card's. */
+  priority: boolean;
+}) {
+  return (
+    <ExcursionCard
+      excursion={excursion}
+      headingLevel="h2"
+      priority={priority}
+      actions={<CartToggleButton excursion={excursion} />}
+    />
+  );
+});
 
 /**
  * The excursions of a selection, 20 at a time by name: the next page loads when the last item
@@ -50,12 +70,7 @@ export function TourResults({ selection }: { selection: SearchState }) {
             size={{ xs: 12, sm: 6, md: 4 }}
             ref={index === all.length - 1 ? watchLastItem : undefined}
           >
-            <ExcursionCard
-              excursion={excursion}
-              headingLevel="h2"
-              priority={index === 0}
-              actions={<CartToggleButton excursion={excursion} />}
-            />
+            <ResultCard excursion={excursion} priority={index === 0} />
           </Grid>
         ))}
       </Grid>
