@@ -130,6 +130,13 @@ const CASES: ContentCase[] = [
         '/contact',
       );
       await expect(main(page).getByRole('link', { name: /^Share on / })).toHaveCount(4);
+      // The page's own address, not the server's page's: a shared link leads back here.
+      await expect(
+        main(page).getByRole('link', { name: 'Share on Facebook (opens in a new tab)' }),
+      ).toHaveAttribute(
+        'href',
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page.url())}`,
+      );
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
@@ -12,7 +13,20 @@ export function shareTargets(pageUrl: string) {
   ];
 }
 
-export function ShareLinks({ pageUrl }: { pageUrl: string }) {
+/**
+ * The page's address, once hydrated: the server's page and the first render in the browser
+ * share one address (none), then the browser's own follows; read while rendering, the server's
+ * empty address would stay in the links, since hydration keeps the server's attributes.
+ */
+function usePageAddress() {
+  const [address, setAddress] = useState('');
+  useEffect(() => setAddress(window.location.href), []);
+  return address;
+}
+
+/** Links that share the page being read on four social networks. */
+export function ShareLinks() {
+  const pageUrl = usePageAddress();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {shareTargets(pageUrl).map(({ network, href }) => (

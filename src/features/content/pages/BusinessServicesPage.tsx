@@ -133,7 +133,6 @@ function Gallery() {
 }
 
 function ContactAndShare() {
-  const pageUrl = typeof window === 'undefined' ? '' : window.location.href;
   return (
     <ContentSection id="business-contact" title="Plan your event with us">
       <Typography sx={{ mb: 2 }}>
@@ -145,7 +144,7 @@ function ContactAndShare() {
       <Typography variant="h6" component="h3" gutterBottom>
         Share this page
       </Typography>
-      <ShareLinks pageUrl={pageUrl} />
+      <ShareLinks />
     </ContentSection>
   );
 }
