@@ -14,3 +14,9 @@ export function operatorToday(now: Date = new Date()): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/**
+ * The year where the operator works: the footer's copyright line. The server's page and the
+ * browser agree on it whatever the visitor's own time zone (kept pages last a year at most).
+ */
+export const operatorYear = (now: Date = new Date()) => operatorToday(now).slice(0, 4);

@@ -10,6 +10,7 @@ import { catalogVersionReader } from '../services/catalog';
 import type { IndexPage } from '../seo/head';
 import type { PageMeta } from '../seo/pageMeta';
 import { inProcessFetch, type CallsSeen } from './inProcessFetch';
+import { operatorYear } from '@/contract/dates';
 
 /** A page ready to send: its status and the whole document, plain or compressed. */
 export interface SentPage {
@@ -63,11 +64,13 @@ export function pageRenderer(
   return async (request: FastifyRequest): Promise<SentPage> => {
     const version = await readVersion();
     pages.useVersion(version);
-    let kept = pages.get(request.url);
+    // A page names the year (the footer's copyright): a new year renders it again.
+    const key = `${operatorYear()} ${request.url}`;
+    let kept = pages.get(key);
     let done: ((page?: CatalogAnswer) => void) | undefined;
     if (!kept) {
       // Visitors asking for the same page while it renders wait for that rendering.
-      const fill = pages.fill(request.url);
+      const fill = pages.fill(key);
       if ('wait' in fill) kept = await fill.wait;
       else done = fill.done;
     }
@@ -76,7 +79,7 @@ export function pageRenderer(
       return sent.get(kept)!;
     }
     try {
-      return await render(request, version, done);
+      return await render(request, key, version, done);
     } finally {
       done?.();
     }
@@ -84,6 +87,7 @@ export function pageRenderer(
 
   async function render(
     request: FastifyRequest,
+    key: string,
     version: number,
     done?: (page?: CatalogAnswer) => void,
   ): Promise<SentPage> {
@@ -99,7 +103,7 @@ export function pageRenderer(
     const answer = sentPage(page.status, html);
     if (page.status === 200 && !seen.beyondCatalog) {
       const keep = { etag: etagOf(version, html), body: html, contentType: 'text/html' };
-      pages.keep(request.url, version, keep, keptSize(html));
+      pages.keep(key, version, keep, keptSize(html));
       sent.set(keep, answer);
       done?.(keep);
     }

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '../../config/routes';
 import { brand, kenteStripe } from '../../theme';
+import { operatorYear } from '@/contract/dates';
 import { NewsletterBox } from './NewsletterBox';
 
 const QUICK_LINKS = [
@@ -77,7 +78,7 @@ export function Footer() {
       </Container>
       <Typography variant="body2" align="center" sx={{ pb: 3, px: 2 }}>
         <Box component="span" sx={{ opacity: 0.75 }}>
-          © {new Date().getFullYear()} West Africa Tours, Banjul, The Gambia
+          © {operatorYear()} West Africa Tours, Banjul, The Gambia
         </Box>
         {' · '}
         <Link component={RouterLink} to={ROUTES.terms} sx={linkSx} underline="always">

@@ -3,11 +3,18 @@ import Typography from '@mui/material/Typography';
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
 import type { ReviewKind } from '@/contract/statuses';
+import { OPERATOR_TIME_ZONE } from '@/contract/limits';
 import { useGetApprovedReviewsQuery } from '../reviewsApi';
 import { REVIEW_TEXTS } from './texts';
 
+/** The day a review was posted, where the operator works: the server's page and every browser agree. */
 const postedOn = (at: string) =>
-  new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  new Date(at).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: OPERATOR_TIME_ZONE,
+  });
 
 /**
  * The reviews the company's staff approved, newest first: name, date and words. The page's own
