@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { PAGE_ROUTES } from '@/app/router';
-import { PAGES, pageTitle } from '@/contract/pages';
+import { PAGES, pageTitle, renderedAddressOf } from '@/contract/pages';
 import { STATIC_PAGES } from '@server/seo/site';
 
 /** The website's route answering a concrete address, the not-found route aside. */
@@ -27,5 +27,11 @@ describe('the page table both programs share', () => {
 
   it('names the tours list as the website always has', () => {
     expect(pageTitle(PAGES.toursList.title)).toBe('Our Tours | West Africa Tours');
+  });
+
+  it('renders a page for its path and the QA panel query only, not for made-up queries', () => {
+    expect(renderedAddressOf('/tours-list?utm_source=news&x=1')).toBe('/tours-list');
+    expect(renderedAddressOf('/?qa=1&x=2')).toBe('/?qa=1');
+    expect(renderedAddressOf('/about')).toBe('/about');
   });
 });

@@ -52,6 +52,20 @@ export const PAGES = {
 
 export type PageKey = keyof typeof PAGES;
 
+/** The one query parameter a page reads: `?qa=1` opens the QA panel. */
+export const QA_PANEL_QUERY = 'qa';
+
+/**
+ * A page's address as far as its rendering goes: its path and the query parameters pages read,
+ * no others. `/?utm_source=…` renders (and is kept) as `/`, so made-up queries cannot make the
+ * server render page after page.
+ */
+export function renderedAddressOf(url: string): string {
+  const [path, query = ''] = url.split('?', 2);
+  const qa = new URLSearchParams(query).get(QA_PANEL_QUERY);
+  return qa === null ? path : `${path}?${new URLSearchParams({ [QA_PANEL_QUERY]: qa })}`;
+}
+
 /** The title of a path no page answers. */
 export const NOT_FOUND_TITLE = 'Page not found';
 

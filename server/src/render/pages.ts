@@ -11,6 +11,7 @@ import type { IndexPage } from '../seo/head';
 import type { PageMeta } from '../seo/pageMeta';
 import { inProcessFetch, type CallsSeen } from './inProcessFetch';
 import { operatorYear } from '@/contract/dates';
+import { renderedAddressOf } from '@/contract/pages';
 
 /** A page ready to send: its status and the whole document, plain or compressed. */
 export interface SentPage {
@@ -64,8 +65,9 @@ export function pageRenderer(
   return async (request: FastifyRequest): Promise<SentPage> => {
     const version = await readVersion();
     pages.useVersion(version);
+    const address = renderedAddressOf(request.url);
     // A page names the year (the footer's copyright): a new year renders it again.
-    const key = `${operatorYear()} ${request.url}`;
+    const key = `${operatorYear()} ${address}`;
     let kept = pages.get(key);
     let done: ((page?: CatalogAnswer) => void) | undefined;
     if (!kept) {
@@ -79,7 +81,7 @@ export function pageRenderer(
       return sent.get(kept)!;
     }
     try {
-      return await render(request, key, version, done);
+      return await render(request, address, key, version, done);
     } finally {
       done?.();
     }
@@ -87,6 +89,7 @@ export function pageRenderer(
 
   async function render(
     request: FastifyRequest,
+    address: string,
     key: string,
     version: number,
     done?: (page?: CatalogAnswer) => void,
@@ -94,9 +97,9 @@ export function pageRenderer(
     renderer ??= import('@/ssr/renderPage').then((module) => module.renderPage);
     const renderPage = await renderer;
     const seen: CallsSeen = { beyondCatalog: false };
-    const path = request.url.split('?')[0];
+    const path = address.split('?')[0];
     const [page, meta] = await Promise.all([
-      renderPage(request.url, inProcessFetch(app, request.ip, seen)),
+      renderPage(address, inProcessFetch(app, request.ip, seen)),
       metaOf(path),
     ]);
     const html = indexPage.render(page.status === 200 ? meta : undefined, page);
