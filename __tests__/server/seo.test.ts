@@ -93,6 +93,22 @@ describe('search engines and link previews, with a website build', () => {
     return row;
   };
 
+  it("sends a tour's page with its reviews, so the browser asks for nothing the page shows", async () => {
+    const { excursion } = await firstExcursion();
+    const res = await t.app.inject({ method: 'GET', url: `/tour-details/${excursion.id}` });
+    expect(res.statusCode).toBe(200);
+    const state =
+      /<script type="application\/json" id="wat-server-state">([\s\S]*?)<\/script>/.exec(res.body);
+    const queries = Object.keys(JSON.parse(state![1]).api.queries);
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        `getExcursion(${excursion.id})`,
+        expect.stringMatching(/^getApprovedReviews\(/),
+      ]),
+    );
+    expect(res.body).not.toContain('aria-label="Loading reviews"');
+  });
+
   it('writes an excursion into the head of its page', async () => {
     const { excursion, type } = await firstExcursion();
     const res = await t.app.inject({ method: 'GET', url: `/tour-details/${excursion.id}` });

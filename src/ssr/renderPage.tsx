@@ -95,12 +95,14 @@ function runningQueries(store: AppStore) {
   ];
 }
 
-/** The cache keys of the queries that have an answer (or a refusal) in `state`. */
-function finishedKeys(state: State): Set<string> {
+/** The cache keys of the queries in `state`: all of them, or only those with an answer (or a refusal). */
+function queryKeys(state: State, which: 'all' | 'finished'): Set<string> {
   const keys = new Set<string>();
   for (const path of CACHES) {
     for (const [key, entry] of Object.entries(state[path as 'api'].queries)) {
-      if (entry?.status === 'fulfilled' || entry?.status === 'rejected') keys.add(key);
+      if (which === 'all' || entry?.status === 'fulfilled' || entry?.status === 'rejected') {
+        keys.add(key);
+      }
     }
   }
   return keys;
@@ -124,9 +126,11 @@ export async function renderPage(url: string, serverFetch: ServerFetch): Promise
       titled: (title) => (said.title = title),
     };
     const html = await renderToHtml(tree({ store, snapshot, url, cache, status }));
-    // A refused query starts again whenever a component asks for it: only new ones count.
-    const finished = finishedKeys(snapshot);
-    const started = runningQueries(store).filter((query) => !finished.has(query.queryCacheKey));
+    // A refused query starts again whenever a component asks for it: only new ones count, and
+    // one the pass started counts even when its answer has already come (an in-process call
+    // can answer before the pass ends).
+    const finished = queryKeys(snapshot, 'finished');
+    const started = [...queryKeys(store.getState(), 'all')].filter((key) => !finished.has(key));
     if (started.length === 0 && !WAITED.test(html)) return page(html, emotion, snapshot, said);
     await Promise.all(runningQueries(store));
   }
