@@ -1,6 +1,6 @@
 import type { Excursion } from '@/contract/wire/catalog';
 import type { Envelope } from '@/contract/wire/envelope';
-import { expect, test } from './support/fixtures';
+import { expect, test, visitorPage } from './support/fixtures';
 import { blockingViolations } from './support/axe';
 import { SITE_URL } from './support/ports';
 import { firstExcursionId } from './support/seeded';
@@ -45,7 +45,7 @@ test('staff write a new excursion, publish it for visitors and take it off again
   // What a visitor arriving now sees (a new browser: one who was there before may keep the
   // catalog's answer for its minute of Cache-Control, decision 021).
   const visitorSees = async (heading: { name: string; level?: number }) => {
-    const visitor = await browser.newPage();
+    const visitor = await visitorPage(browser);
     await visitor.goto(`/tour-details/${id}`);
     await expect(visitor.getByRole('heading', heading)).toBeVisible();
     await visitor.close();

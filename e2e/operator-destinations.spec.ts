@@ -1,6 +1,6 @@
 import type { Destination } from '@/contract/wire/catalog';
 import type { Envelope } from '@/contract/wire/envelope';
-import { expect, test } from './support/fixtures';
+import { expect, test, visitorPage } from './support/fixtures';
 import { blockingViolations } from './support/axe';
 import { SITE_URL } from './support/ports';
 import { projectOf, signedInStaff } from './support/staff';
@@ -33,7 +33,7 @@ test('staff edit a destination and its public page shows the change', async ({ p
 
   // A visitor arriving now (a new browser: one who was there before may keep the catalog's
   // answer for its minute of Cache-Control, decision 021).
-  const visitor = await browser.newPage();
+  const visitor = await visitorPage(browser);
   await visitor.goto(`/destination-details/${destination.id}`);
   await expect(visitor.getByRole('table', { name: 'Good To Know' })).toContainText(visa);
   await visitor.close();
@@ -74,7 +74,7 @@ test('staff edit a country of the Students programme and its public page shows i
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The programme is saved', { exact: false })).toBeVisible();
 
-  const visitor = await browser.newPage();
+  const visitor = await visitorPage(browser);
   await visitor.goto('/special-excursions/Students');
   const countries = visitor.getByRole('region', { name: 'Countries in the Students programme' });
   await expect(countries.getByRole('article').filter({ hasText: country })).toContainText(

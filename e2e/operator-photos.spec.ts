@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from './support/fixtures';
+import { expect, test, visitorPage } from './support/fixtures';
 import { projectOf, signedInStaff } from './support/staff';
 
 /** A photo as a phone would send it: a JPEG drawn here, nothing committed. */
@@ -54,7 +54,7 @@ test('staff create an excursion with two uploaded photos as a special offer; vis
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 
   // A new visitor (a new browser: no catalog answer kept from before).
-  const visitor = await browser.newPage();
+  const visitor = await visitorPage(browser);
   const uploadedCover = visitor.getByRole('img', { name: coverAlt }).first();
   await visitor.goto('/');
   await expect(visitor.getByRole('link', { name }).first()).toBeVisible({ timeout: 20_000 });
@@ -73,7 +73,7 @@ test('staff create an excursion with two uploaded photos as a special offer; vis
 
   await page.getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
-  const later = await browser.newPage();
+  const later = await visitorPage(browser);
   await later.goto(`/tour-details/${id}`);
   await expect(later.getByRole('heading', { name: 'Tour not found' })).toBeVisible();
   await later.goto('/tours-list');

@@ -1,7 +1,7 @@
 import { operatorToday } from '@/contract/dates';
 import type { BookingCreated } from '@/contract/wire/bookings';
 import type { Envelope } from '@/contract/wire/envelope';
-import { expect, test } from './support/fixtures';
+import { expect, test, visitorPage as newVisitorPage } from './support/fixtures';
 import { blockingViolations } from './support/axe';
 import { codeIn, waitForMail } from './support/mail';
 import { SITE_URL } from './support/ports';
@@ -69,7 +69,7 @@ test('staff quote a booking and mark it paid; the visitor sees the price and Pai
   browser,
   page,
 }) => {
-  const visitorPage = await browser.newPage();
+  const visitorPage = await newVisitorPage(browser);
   const { visitor, token } = await signedInVisitor(visitorPage, 'quoted');
   const booked = await call<Envelope<BookingCreated>>(
     '/api/booking/add',
@@ -112,7 +112,7 @@ test('staff cancel a transfer on the run sheet with a reason the customer is mai
   browser,
   page,
 }) => {
-  const visitorPage = await browser.newPage();
+  const visitorPage = await newVisitorPage(browser);
   const { visitor, token } = await signedInVisitor(visitorPage, 'transfer');
   await visitorPage.close();
   const tomorrow = operatorToday(new Date(Date.now() + 86_400_000));

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -159,17 +160,22 @@ describe('search engines and link previews, with a website build', () => {
       address: { addressLocality: 'Banjul' },
     });
     // The rest of the page is the build, with the page's styles in the head, its rendering in
-    // #root and its answers before the end of the body.
+    // #root, its answers before the end of the body and, last, the loader of its scripts.
     expect(html).toMatch(
-      /^<!doctype html><html lang=en><head><meta charset=utf-8><link rel="preload" as="image"[^>]*><script src=\/config.js>/,
+      /^<!doctype html><html lang=en><head><meta charset=utf-8><link rel="preload" as="image"[^>]*><title>/,
     );
     expect(html).toMatch(
       /<style data-emotion="css [^"]+">[^<]+<\/style><\/head><body><div id=root>/,
     );
     expect(html).toContain(`<h1`);
-    expect(html).toMatch(
-      /<\/div><script type="application\/json" id="wat-server-state">.+<\/script><\/body><\/html>$/s,
-    );
+    const end =
+      /<\/div><script type="application\/json" id="wat-server-state">.+<\/script><script data-scripts="\/config.js">(.+)<\/script><\/body><\/html>$/s.exec(
+        html,
+      );
+    expect(end).not.toBeNull();
+    // The browser runs the loader: the page's policy names its hash.
+    const loaderHash = crypto.createHash('sha256').update(end![1]).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${loaderHash}'`);
   });
 
   it('escapes every value, so no text can open a tag or close the JSON-LD script', async () => {
@@ -194,12 +200,13 @@ describe('search engines and link previews, with a website build', () => {
     expect(unescapeHtml(metaContent(html, 'description')!)).toBe(
       `<script>alert("owned")</script> It's a trip </script><script>alert(1)</script> on the river Gambia.`,
     );
-    // The only scripts are the build's own, the JSON-LD, which reads back whole, and the page's
-    // answers as JSON data.
-    expect(html.match(/<script\b/g)).toHaveLength(3);
-    expect(html.match(/<script\b[^>]*>/g)?.[2]).toBe(
+    // The only scripts are the JSON-LD, which reads back whole, the page's answers as JSON data
+    // and the loader of the build's own.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="application/ld+json">',
       '<script type="application/json" id="wat-server-state">',
-    );
+      '<script data-scripts="/config.js">',
+    ]);
     const data = structuredData(html)!;
     expect(data.name).toBe(name);
     expect(data.description).toContain(`</script><script>alert(1)</script>`);
@@ -223,8 +230,9 @@ describe('search engines and link previews, with a website build', () => {
       const preloads = head.match(/<link rel="preload"[^>]*>/g) ?? [];
       expect({ url, preloads: preloads.length }).toEqual({ url, preloads: 1 });
       const preload = preloads[0]!;
-      // Ahead of every script, so that the browser asks for it first.
-      expect(head.indexOf(preload)).toBeLessThan(head.search(/<script/));
+      // No script file competes with it: they start from the end of the body, after it.
+      expect(head).not.toMatch(/<script\b[^>]*\bsrc=/);
+      expect(body).toMatch(/<script data-scripts="[^"]+">[^<]+<\/script><\/body>/);
       expect(attribute(preload, 'fetchPriority')).toBe('high');
       expect(body).not.toContain('rel="preload"');
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type Response } from '@playwright/test';
 
 /** A page the server answered 404 on purpose: its rendered not-found page. */
 const isNotFoundPage = (response: Response) =>
@@ -50,12 +50,42 @@ interface Fixtures {
 /** Third-party map services: closed to this suite's network, so they answer a plain page. */
 const MAP_SERVICES = /^https:\/\/(www\.openstreetmap\.org|www\.google\.com\/maps)\//;
 
+/**
+ * A rendered page starts its scripts after its largest picture (decision 036), so the window's
+ * load event can come before the website runs. Like a visitor who waits for the page to work,
+ * each `goto` and `reload` of this page returns once the page has said it is ready
+ * (`<html data-page-ready>`, set once its part has hydrated).
+ */
+export function awaitingScripts(page: Page): Page {
+  const pageReady = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('root') ||
+        document.documentElement.hasAttribute('data-page-ready'),
+    );
+  const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await pageReady();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await pageReady();
+    return response;
+  };
+  return page;
+}
+
+/** Another visitor's page, in a browser context of its own. */
+export const visitorPage = async (browser: Browser) => awaitingScripts(await browser.newPage());
+
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     await page.route(MAP_SERVICES, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
     );
-    await use(page);
+    await use(awaitingScripts(page));
   },
   pageProblems: [
     async ({ page }, use) => {

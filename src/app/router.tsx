@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteFallback } from '../components/RouteFallback';
@@ -202,13 +202,32 @@ export function loadPageCode(pathname: string) {
   void (route?.Page ?? NotFoundPage).load();
 }
 
+/**
+ * Marks `<html data-page-ready>` once the page's own part has hydrated (or rendered, or failed):
+ * from then on a tap or a keystroke reaches it. Renders nothing, so the server's page is the same.
+ * The browser suite waits for it after each load (decision 036).
+ */
+function PageReady() {
+  useEffect(() => document.documentElement.setAttribute('data-page-ready', ''), []);
+  return null;
+}
+
 function RoutePage({ title, Page }: Omit<PageRoute, 'path'>) {
   usePageTitle(title);
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary key={pathname} fallback={<RouteError />}>
+    <ErrorBoundary
+      key={pathname}
+      fallback={
+        <>
+          <RouteError />
+          <PageReady />
+        </>
+      }
+    >
       <Suspense fallback={<RouteFallback />}>
         <Page />
+        <PageReady />
       </Suspense>
     </ErrorBoundary>
   );

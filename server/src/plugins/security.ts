@@ -11,6 +11,8 @@ import {
   type Counters,
   type RateLimitStoreState,
 } from '../lib/rateLimitStore';
+import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
+import { SCRIPTS_AFTER_PICTURE_SOURCE } from '../render/scriptsAfterPicture';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,16 +22,18 @@ declare module 'fastify' {
     counters: Counters;
   }
 }
-import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
-/** helmet's headers: a CSP that allows no inline script (MUI's emotion injects styles). */
+/**
+ * helmet's headers: a CSP that allows no inline script but the loader of the website's scripts
+ * (by its hash; MUI's emotion injects styles).
+ */
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", SCRIPTS_AFTER_PICTURE_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

@@ -2,6 +2,7 @@ import { escapeHtml, jsonForScript } from './escape';
 import { pageTitle, SITE_NAME } from '@/contract/pages';
 import type { PageMeta } from './pageMeta';
 import { SERVER_STATE_ID, type ServerState } from '@/app/serverState';
+import { scriptsAfterPicture, takeScriptFiles } from '../render/scriptsAfterPicture';
 
 const TITLE = /<title[^>]*>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\b[^>]*\bname=["']?description["'\s>][^>]*>\s*/i;
@@ -33,6 +34,7 @@ export interface IndexPage {
    * The file with the page's title, description and preview tags (or, when the page has no meta
    * data, the title it rendered with and the built description), its picture's preload ahead of
    * the scripts, its styles in the head, its rendering in #root and its answers in a JSON script.
+   * A rendered page's scripts start after its largest picture (decision 036).
    */
   render(meta: PageMeta | undefined, body?: PageBody): string;
 }
@@ -60,6 +62,8 @@ export function prepareIndexPage(html: string): IndexPage {
   const preloadsAt = firstScript < 0 ? headEnd : firstScript;
   const headStart = stripped.slice(0, preloadsAt);
   const headRest = stripped.slice(preloadsAt, headEnd);
+  const scripts = takeScriptFiles(headRest);
+  const tail = (body: PageBody) => stateScript(body.state) + scriptsAfterPicture(scripts.sources);
   const beforeRoot = stripped.slice(headEnd, rootEnd);
   const afterRoot = stripped.slice(rootEnd);
   const titleTags = (meta: PageMeta | undefined, body: PageBody | undefined) => {
@@ -73,12 +77,12 @@ export function prepareIndexPage(html: string): IndexPage {
     render: (meta, body) =>
       headStart +
       (body?.preloads ?? '') +
-      headRest +
+      (body ? scripts.head : headRest) +
       titleTags(meta, body) +
       (body?.styles ?? '') +
       beforeRoot +
       (body?.html ?? '') +
-      afterRoot.replace(BODY_END, (end) => (body ? stateScript(body.state) + end : end)),
+      afterRoot.replace(BODY_END, (end) => (body ? tail(body) + end : end)),
   };
 }
 
