@@ -79,14 +79,24 @@ describe('the app as a whole', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 
-  it('sends security headers with a CSP that allows no inline script', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
+  it('sends security headers: pages a CSP that allows no inline script, answers a CSP of nothing', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/config.js' });
+    const csp = String(page.headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A JSON answer is nothing a browser renders: it may load nothing and be framed nowhere.
+    const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['x-ratelimit-remaining']).toBeUndefined();
+    for (const res of [page, answer]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+    }
   });
 
   it('allows CORS only for configured origins', async () => {

@@ -20,10 +20,12 @@ export default fp(
     app.log.info(
       seeded ? 'demo content seeded' : 'catalog already has content, demo content not seeded',
     );
-    app.addHook('onRequest', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const picture = IMAGE_PATH.exec(request.url)?.[1];
-      if (picture) await drawDemoImageIfMissing(app.config.imagesDir, picture);
+    // A plain callback, not an async hook: every request passes here, nearly all of them on.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const reads = request.method === 'GET' || request.method === 'HEAD';
+      const picture = reads ? IMAGE_PATH.exec(request.url)?.[1] : undefined;
+      if (!picture) return done();
+      drawDemoImageIfMissing(app.config.imagesDir, picture).then(() => done(), done);
     });
   },
   { name: 'demoContent', dependencies: ['config', 'database'] },

@@ -3,6 +3,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Failure } from '@/contract/wire/envelope';
 
+/** Where the contract's page is: under the API's base, but a page, not an answer. */
+export const API_DOCS_PATH = '/api/docs';
+
 /** The HTTP contract as OpenAPI, at /api/docs (UI) and /api/docs/json. */
 export default fp(
   async (app) => {
@@ -25,7 +28,7 @@ export default fp(
       },
     });
     await app.register(swaggerUi, {
-      routePrefix: '/api/docs',
+      routePrefix: API_DOCS_PATH,
       uiConfig: { docExpansion: 'list', deepLinking: true },
       staticCSP: true,
     });

@@ -13,6 +13,7 @@ import {
 } from '../lib/rateLimitStore';
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
 import { SCRIPTS_AFTER_PICTURE_SOURCE } from '../render/scriptsAfterPicture';
+import { API_DOCS_PATH } from './docs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,13 @@ declare module 'fastify' {
 }
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** A limit's counters are sent with its refusal only, not on every answer (the contract names none). */
+const COUNTS_ON_REFUSAL_ONLY = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+};
 
 /**
  * helmet's headers: a CSP that allows no inline script but the loader of the website's scripts
@@ -48,6 +56,30 @@ const HELMET_OPTIONS: HelmetOptions = {
   },
   crossOriginEmbedderPolicy: false,
 };
+
+/**
+ * helmet's headers for a JSON answer of the API (OWASP's set for REST services): nothing in it is
+ * a document a browser renders, so the page headers (the website's CSP alone is 400 bytes) would
+ * only double the size of a small answer.
+ */
+const API_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/** The API's documentation is a page under the API's base. */
+const isApiAnswer = (url: string) => isApiPath(url) && !url.startsWith(API_DOCS_PATH);
 
 /**
  * The headers helmet sets for these options, read off once: they depend on no request (no nonce:
@@ -77,10 +109,12 @@ export default fp(
   async (app, opts: { rateLimitNamespace?: string }) => {
     const { config } = app;
 
-    // The same headers on every answer: worked out once, set with one call per request.
-    const headers = securityHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    // The same headers on every page and on every API answer: worked out once, set with one call
+    // per request.
+    const pageHeaders = securityHeaders();
+    const apiHeaders = securityHeaders(API_HELMET_OPTIONS);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
       done();
     });
 
@@ -132,6 +166,7 @@ export default fp(
       global: true,
       max: PER_ADDRESS_LIMIT.max,
       timeWindow: PER_ADDRESS_LIMIT.timeWindow,
+      addHeadersOnExceeding: COUNTS_ON_REFUSAL_ONLY,
       // Redis while it answers, this process's own counters while it does not: never no limit.
       store: store.Store as unknown as RateLimitPluginOptions['store'],
       // The website's files and pictures are cheap and cached, and a first visit takes some thirty:
