@@ -5,10 +5,15 @@ const FILE_EXTENSION = /\.(js|css|svg|png|jpe?g|webp|ico|woff2?|txt|map|json|web
 
 const pathOf = (url: string) => url.split('?')[0];
 
-export const isApiPath = (url: string) => {
-  const pathname = pathOf(url);
-  return API_BASES.some((base) => pathname === base.slice(0, -1) || pathname.startsWith(base));
-};
+/** A base without its slash (`/api`): the path itself, or with a query. */
+const BARE_BASES = API_BASES.map((base) => base.slice(0, -1));
+const QUERIED_BASES = BARE_BASES.map((bare) => `${bare}?`);
+
+/** Whether a URL (path and query) is the API's. Asked several times a request: no copies. */
+export const isApiPath = (url: string) =>
+  API_BASES.some((base) => url.startsWith(base)) ||
+  BARE_BASES.includes(url) ||
+  QUERIED_BASES.some((queried) => url.startsWith(queried));
 
 /**
  * A file of the website or a picture, not a page or a call: client routes never end in a file

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { checkedBy } from '../lib/hooks';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
@@ -8,7 +9,7 @@ import { SERVER_MESSAGES } from '@/contract/serverMessages';
  * for it, so an id, a page index or a rating given as text could pass validation as Infinity.
  * This hook gives such a request the 400 any other malformed number gets, on every route.
  */
-export async function rejectNonFiniteNumbers(request: FastifyRequest) {
+export function rejectNonFiniteNumbers(request: FastifyRequest) {
   const errors: Record<string, string[]> = {};
   for (const input of [request.params, request.query, request.body]) {
     if (!input || typeof input !== 'object') continue;
@@ -30,7 +31,7 @@ export async function rejectNonFiniteNumbers(request: FastifyRequest) {
 
 export default fp(
   async (app) => {
-    app.addHook('preHandler', rejectNonFiniteNumbers);
+    app.addHook('preHandler', checkedBy(rejectNonFiniteNumbers));
   },
   { name: 'finite-numbers' },
 );

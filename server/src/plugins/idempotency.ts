@@ -37,6 +37,10 @@ function callerOf(request: FastifyRequest) {
   return `address:${request.ip}`;
 }
 
+/** A route's hooks of one kind as a list (a route may give none, one or several). */
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /**
  * The `Idempotency-Key` of the creating calls (API reference, "Since round 2"): the first call
  * with a key claims it and keeps its answer; a repeat from the same caller within 24 hours gets
@@ -45,8 +49,7 @@ function callerOf(request: FastifyRequest) {
  */
 export default fp(
   async (app) => {
-    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.routeOptions.config?.idempotent) return;
+    async function replayOrClaim(request: FastifyRequest, reply: FastifyReply) {
       const header = request.headers[IDEMPOTENCY_HEADER];
       if (header === undefined) return;
       const key = Array.isArray(header) ? header[0] : header;
@@ -75,10 +78,10 @@ export default fp(
         if (Date.now() > waitUntil) throw conflict(SERVER_MESSAGES.idempotencyKeyRunning);
         await sleep(POLL_MS);
       }
-    });
+    }
 
     // Kept before the answer leaves, so a retry after any answer finds it.
-    app.addHook('onSend', async (request, reply, payload) => {
+    async function settle(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const call = request.keyedCall;
       if (!call || call.settled) return payload;
       call.settled = true;
@@ -92,14 +95,23 @@ export default fp(
         request.log.warn({ err }, 'idempotency key not settled');
       }
       return payload;
-    });
+    }
 
     // A call that ended without an answer (the connection closed) lets its key go.
-    app.addHook('onResponse', async (request) => {
+    async function letGo(request: FastifyRequest) {
       const call = request.keyedCall;
       if (!call || call.settled) return;
       call.settled = true;
       await releaseKey(app.db, call).catch(() => undefined);
+    }
+
+    // On the creating calls only: every other request passes no hook of this plugin. The key
+    // is looked at before the route's own checks, as it was when these hooks were global.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.idempotent) return;
+      route.preHandler = [replayOrClaim, ...asList(route.preHandler)];
+      route.onSend = [...asList(route.onSend), settle];
+      route.onResponse = [...asList(route.onResponse), letGo];
     });
   },
   { name: 'idempotency', dependencies: ['database'] },

@@ -120,11 +120,11 @@ export default fp(
 
     // An API answer is kept by no browser or proxy unless its route says so (the catalog's do):
     // answers with a visitor's or a staff member's data must never reach another visitor.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isApiPath(request.url) && !reply.hasHeader('Cache-Control')) {
         reply.header('Cache-Control', 'no-store');
       }
-      return payload;
+      done(null, payload);
     });
 
     await app.register(cors, {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { checkedBy } from '../lib/hooks';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
@@ -116,7 +117,7 @@ function checkNul(value: unknown, field: string, problems: Problems, depth = 0) 
  * JSON type and a path or query number that is not plain digits are a 400 naming the field,
  * instead of being converted (or reaching the database and failing there as a 500).
  */
-export async function refuseUncheckableInput(request: FastifyRequest) {
+export function refuseUncheckableInput(request: FastifyRequest) {
   const problems: Problems = {};
   checkNul(request.params, '', problems);
   checkNul(request.query, '', problems);
@@ -137,7 +138,7 @@ export async function refuseUncheckableInput(request: FastifyRequest) {
 
 export default fp(
   async (app) => {
-    app.addHook('preValidation', refuseUncheckableInput);
+    app.addHook('preValidation', checkedBy(refuseUncheckableInput));
   },
   { name: 'strict-input' },
 );

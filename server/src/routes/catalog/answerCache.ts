@@ -78,6 +78,12 @@ export function cacheCatalogAnswers(app: FastifyInstance) {
 
   // A build that ended without an answer to keep (an error, a closed connection): the requests
   // waiting for it answer by themselves.
-  app.addHook('onResponse', async (request) => done(request));
-  app.addHook('onRequestAbort', async (request) => done(request));
+  app.addHook('onResponse', (request, _reply, next) => {
+    done(request);
+    next();
+  });
+  app.addHook('onRequestAbort', (request, next) => {
+    done(request);
+    next();
+  });
 }
