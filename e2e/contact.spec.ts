@@ -79,6 +79,40 @@ test.describe('contact page', () => {
     expect(mail.text).toContain(visitor.firstName);
   });
 
+  test("what a visitor types before the page's code arrives is kept and sent", async ({
+    browser,
+  }) => {
+    const visitor = newVisitor('early');
+    // A visitor on a slow link: the page paints, its scripts come later (decision 036).
+    const page = await browser.newPage();
+    let letScriptsIn!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (letScriptsIn = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await field(page, 'First name').fill(visitor.firstName);
+    await field(page, 'Message').fill('Typed while the page was still loading.');
+
+    letScriptsIn();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'));
+    await expect(field(page, 'First name')).toHaveValue(visitor.firstName);
+    await field(page, 'Last name').fill(visitor.lastName);
+    await field(page, 'Email').fill(visitor.email);
+    await field(page, 'Phone').fill('7701234');
+    await countrySelect(page).selectOption('The Gambia');
+    const sent = nextEnquiry(page);
+    await sendButton(page).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      firstName: visitor.firstName,
+      lastName: visitor.lastName,
+      message: 'Typed while the page was still loading.',
+    });
+    await expect(page.getByText('Submitted Successfully')).toBeVisible();
+    await page.close();
+  });
+
   test('gives a filled field the green border', async ({ page }) => {
     await openContactPage(page);
     // The input's parent is the outlined box, which holds the outline.

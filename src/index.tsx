@@ -6,6 +6,7 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes, loadPageCode } from './app/router';
 import { readServerState, serverStateArrived } from './app/serverState';
 import { setupStore } from './app/store';
+import { keepTypedValues } from './app/typedBeforeHydration';
 import { warmUpCatalog } from './features/catalog';
 
 const store = setupStore();
@@ -32,6 +33,7 @@ const app = (
 );
 
 if (container.hasChildNodes()) {
+  keepTypedValues(container);
   loadPageCode(window.location.pathname);
   hydrateRoot(container, app, {
     // A page that differs from the server's is a fault: said in the console, in production too.

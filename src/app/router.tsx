@@ -6,6 +6,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { NOT_FOUND_TITLE, PAGES, type PageKey } from '@/contract/pages';
 import { MainLayout } from './layout/MainLayout';
 import { RouteError } from './layout/RouteError';
+import { giveBackTypedValues } from './typedBeforeHydration';
 
 /** A page's lazy component, and the call that starts loading its code. */
 type Page = LazyExoticComponent<ComponentType> & { load(): Promise<unknown> };
@@ -204,11 +205,15 @@ export function loadPageCode(pathname: string) {
 
 /**
  * Marks `<html data-page-ready>` once the page's own part has hydrated (or rendered, or failed):
- * from then on a tap or a keystroke reaches it. Renders nothing, so the server's page is the same.
- * The browser suite waits for it after each load (decision 036).
+ * from then on a tap or a keystroke reaches it, and what was typed before is given back to its
+ * fields. Renders nothing, so the server's page is the same. The browser suite waits for the mark
+ * after each load (decision 036).
  */
 function PageReady() {
-  useEffect(() => document.documentElement.setAttribute('data-page-ready', ''), []);
+  useEffect(() => {
+    giveBackTypedValues();
+    document.documentElement.setAttribute('data-page-ready', '');
+  }, []);
   return null;
 }
 
