@@ -10,6 +10,7 @@ import { CARD_IMAGE_HEIGHT_PX } from '@/contract/limits';
 import type { Destination } from '@/contract/wire/catalog';
 import { DESTINATION_TEXTS } from '../../texts/destinations';
 import { DestinationRating } from './DestinationRating';
+import { CARD_COLUMN_PICTURE_SIZES } from '../CardColumns';
 
 /** docs/product.md, Constants: the card's about text shows at most two lines. */
 export const aboutClampSx = {
@@ -30,7 +31,13 @@ export function DestinationCard({ destination, priority }: DestinationCardProps)
   const { id, name, about, rating, coverImageUrl } = destination;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <StoredImage path={coverImageUrl} alt="" height={CARD_IMAGE_HEIGHT_PX} priority={priority} />
+      <StoredImage
+        path={coverImageUrl}
+        alt=""
+        height={CARD_IMAGE_HEIGHT_PX}
+        sizes={CARD_COLUMN_PICTURE_SIZES}
+        priority={priority}
+      />
       <CardContent sx={{ flexGrow: 1 }}>
         <DestinationRating rating={rating} />
         <Typography variant="h4" component="h2" sx={{ mt: 0.5, mb: 1 }}>

@@ -10,6 +10,7 @@ import { cardDuration } from '../../format/duration';
 import { CardFacts } from '../CardFacts';
 import type { RecordExcursion } from './detailsRecord';
 import { formatStartDate } from './startDate';
+import { CARD_COLUMN_PICTURE_SIZES } from '../CardColumns';
 
 /** An excursion of a special-excursion country: picture, start date, duration, rating, name. */
 export function AvailableExcursionCard({ excursion }: { excursion: RecordExcursion }) {
@@ -17,7 +18,12 @@ export function AvailableExcursionCard({ excursion }: { excursion: RecordExcursi
   return (
     <Card component="article" sx={{ height: '100%' }}>
       {excursion.coverImageUrl ? (
-        <StoredImage path={excursion.coverImageUrl} alt="" height={CARD_IMAGE_HEIGHT_PX} />
+        <StoredImage
+          path={excursion.coverImageUrl}
+          alt=""
+          height={CARD_IMAGE_HEIGHT_PX}
+          sizes={CARD_COLUMN_PICTURE_SIZES}
+        />
       ) : null}
       <CardContent>
         <Typography variant="h5" component="h3" gutterBottom>

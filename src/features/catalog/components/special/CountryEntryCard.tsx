@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { StoredImage } from '@/components/StoredImage';
 import { paths } from '@/config/routes';
 import type { SpecialDetailsRecord } from './detailsRecord';
+import { CARD_COLUMN_PICTURE_SIZES } from '../CardColumns';
 
 interface CountryEntryCardProps {
   title: string;
@@ -31,7 +32,7 @@ export function CountryEntryCard({
 }: CountryEntryCardProps) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {image && <StoredImage path={image} alt="" height={200} />}
+      {image && <StoredImage path={image} alt="" height={200} sizes={CARD_COLUMN_PICTURE_SIZES} />}
       <CardContent sx={{ flexGrow: 1 }}>
         {title !== countryName && (
           <Typography
