@@ -247,6 +247,21 @@ describe('the website build', () => {
     expect((await from('/app.3f2a9c1b.js')).statusCode).toBe(200);
   });
 
+  it('counts the reads of an IPv6 client by its /64 network, and says when to try again', async () => {
+    const from = (remoteAddress: string) =>
+      t!.app.inject({ method: 'GET', url: '/api/excursionstype', remoteAddress });
+    // Any address of one network: a phone may change its address within its /64 at will.
+    for (let i = 0; i < PER_ADDRESS_LIMIT.max; i += 1) {
+      expect((await from(`2001:db8:5:7::${(i + 1).toString(16)}`)).statusCode).toBe(200);
+    }
+    const refused = await from('2001:db8:5:7:ffff::1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ success: false });
+    // Another network is another client.
+    expect((await from('2001:db8:5:8::1')).statusCode).toBe(200);
+  });
+
   it('counts reads apart from writes: an address at its read limit can still book', async () => {
     const from = (method: 'GET' | 'POST', url: string) =>
       t!.app.inject({

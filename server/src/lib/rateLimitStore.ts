@@ -138,12 +138,6 @@ class LocalCounters {
   }
 }
 
-/**
- * The rate-limit group of the reads (GET and HEAD) that have no limit of their own: counted per
- * address in each process, never in Redis, so that a cached answer costs no round trip.
- */
-export const READS_GROUP = 'reads';
-
 export type RateLimitStoreState = 'in-process' | 'redis' | 'in-process, Redis unreachable';
 
 /**
@@ -170,16 +164,13 @@ export function rateLimitStore(redis: Redis | undefined, nameSpace: string) {
     private readonly prefix: string;
 
     /** The plugin hands the root store its options; a child gets its route's prefix. */
-    constructor(
-      prefix?: unknown,
-      private readonly inProcess = false,
-    ) {
+    constructor(prefix?: unknown) {
       this.prefix = typeof prefix === 'string' ? prefix : nameSpace;
     }
 
     incr(key: string, done: Done, timeWindow: number) {
       const fullKey = this.prefix + key;
-      if (this.inProcess || !redis || redis.status !== 'ready') {
+      if (!redis || redis.status !== 'ready') {
         done(null, local.incr(fullKey, timeWindow));
         return;
       }
@@ -195,9 +186,7 @@ export function rateLimitStore(redis: Redis | undefined, nameSpace: string) {
         });
     }
 
-    child(routeOptions: { groupId?: string; routeInfo: { method: string; url: string } }) {
-      // One counter per address for all the reads, in this process (decision 032).
-      if (routeOptions.groupId === READS_GROUP) return new Store(`${nameSpace}reads-`, true);
+    child(routeOptions: { routeInfo: { method: string; url: string } }) {
       return new Store(
         `${this.prefix}${routeOptions.routeInfo.method}${routeOptions.routeInfo.url}-`,
       );
@@ -265,5 +254,13 @@ export function rateLimitStore(redis: Redis | undefined, nameSpace: string) {
       ),
   };
 
-  return { Store, state, counters };
+  /**
+   * Counts one read of a client (its address key): the reads without a limit of their own share
+   * one counter per address, kept in this process in one synchronous step, never in Redis, so
+   * that a cached answer waits for no round trip (decisions 032 and 037).
+   */
+  const countRead = (client: string, windowMs: number) =>
+    local.incr(`${nameSpace}reads-${client}`, windowMs);
+
+  return { Store, state, counters, countRead };
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, conflict } from '../lib/http';
+import { asList } from '../lib/hooks';
 import { claimKey, keepAnswer, releaseKey, type KeyedCall } from '../services/idempotency';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
 
@@ -36,10 +37,6 @@ function callerOf(request: FastifyRequest) {
   }
   return `address:${request.ip}`;
 }
-
-/** A route's hooks of one kind as a list (a route may give none, one or several). */
-const asList = <T>(hooks: T | T[] | undefined): T[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
  * The `Idempotency-Key` of the creating calls (API reference, "Since round 2"): the first call

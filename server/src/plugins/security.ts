@@ -1,16 +1,16 @@
 import fp from 'fastify-plugin';
+import type { onRequestHookHandler } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import Redis from 'ioredis';
 import { PER_ADDRESS_LIMIT } from '../lib/limits';
-import {
-  READS_GROUP,
-  rateLimitStore,
-  type Counters,
-  type RateLimitStoreState,
-} from '../lib/rateLimitStore';
+import { rateLimitStore, type Counters, type RateLimitStoreState } from '../lib/rateLimitStore';
+import { addressKey } from '../lib/addressKey';
+import { asList } from '../lib/hooks';
+import { tooManyRequests } from '../lib/http';
+import { SERVER_MESSAGES } from '@/contract/serverMessages';
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
 import { SCRIPTS_AFTER_PICTURE_SOURCE } from '../render/scriptsAfterPicture';
 import { API_DOCS_PATH } from './docs';
@@ -151,15 +151,32 @@ export default fp(
       });
     }
 
-    // Reads without a limit of their own share one per-address counter kept in this process:
-    // the generous limit still holds per replica, and a cached answer waits for no Redis.
+    const store = rateLimitStore(redis, opts.rateLimitNamespace ?? 'wat-rate:');
+
+    // Reads without a limit of their own share one per-address counter kept in this process and
+    // counted in one synchronous step (decision 037): the generous limit still holds per replica,
+    // and a cached answer waits for no Redis and no promise.
+    const limitReads: onRequestHookHandler = (request, reply, done) => {
+      if (isWebsiteFile(request.url)) return done(); // as the plugin's allowList below
+      const { max, timeWindow } = PER_ADDRESS_LIMIT;
+      const { current, ttl } = store.countRead(addressKey(request.ip), timeWindow);
+      if (current <= max) return done();
+      const seconds = Math.ceil(ttl / 1000);
+      reply.headers({
+        'retry-after': seconds,
+        'x-ratelimit-limit': max,
+        'x-ratelimit-remaining': 0,
+        'x-ratelimit-reset': seconds,
+      });
+      done(tooManyRequests(SERVER_MESSAGES.rateLimited));
+    };
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (route.config?.rateLimit !== undefined || !methods.every(isRead)) return;
-      route.config = { ...route.config, rateLimit: { ...PER_ADDRESS_LIMIT, groupId: READS_GROUP } };
+      route.config = { ...route.config, rateLimit: false };
+      route.onRequest = [...asList(route.onRequest), limitReads];
     });
 
-    const store = rateLimitStore(redis, opts.rateLimitNamespace ?? 'wat-rate:');
     app.decorate('rateLimitState', store.state);
     app.decorate('counters', store.counters);
     await app.register(rateLimit, {
