@@ -8,7 +8,6 @@ import Redis from 'ioredis';
 import { PER_ADDRESS_LIMIT } from '../lib/limits';
 import { rateLimitStore, type Counters, type RateLimitStoreState } from '../lib/rateLimitStore';
 import { addressKey } from '../lib/addressKey';
-import { asList } from '../lib/hooks';
 import { tooManyRequests } from '../lib/http';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
@@ -16,6 +15,10 @@ import { SCRIPTS_AFTER_PICTURE_SOURCE } from '../render/scriptsAfterPicture';
 import { API_DOCS_PATH } from './docs';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A read counted by the reads' per-address limit: every read without a limit of its own. */
+    countedRead?: boolean;
+  }
   interface FastifyInstance {
     /** Where the rate-limit counters are kept right now (for /api/health). */
     rateLimitState: () => RateLimitStoreState;
@@ -156,8 +159,10 @@ export default fp(
     // Reads without a limit of their own share one per-address counter kept in this process and
     // counted in one synchronous step (decision 037): the generous limit still holds per replica,
     // and a cached answer waits for no Redis and no promise.
+    // A hook of the whole app rather than of each route: it runs before the hooks of the routes'
+    // own scopes, so the catalog's stored answers, sent from its scope's first hook, are counted.
     const limitReads: onRequestHookHandler = (request, reply, done) => {
-      if (isWebsiteFile(request.url)) return done(); // as the plugin's allowList below
+      if (!request.routeOptions.config?.countedRead || isWebsiteFile(request.url)) return done();
       const { max, timeWindow } = PER_ADDRESS_LIMIT;
       const { current, ttl } = store.countRead(addressKey(request.ip), timeWindow);
       if (current <= max) return done();
@@ -173,9 +178,9 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (route.config?.rateLimit !== undefined || !methods.every(isRead)) return;
-      route.config = { ...route.config, rateLimit: false };
-      route.onRequest = [...asList(route.onRequest), limitReads];
+      route.config = { ...route.config, rateLimit: false, countedRead: true };
     });
+    app.addHook('onRequest', limitReads);
 
     app.decorate('rateLimitState', store.state);
     app.decorate('counters', store.counters);

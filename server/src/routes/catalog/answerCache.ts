@@ -31,8 +31,9 @@ export function cacheCatalogAnswers(app: FastifyInstance) {
   const readVersion = catalogVersionReader(app.database);
   app.decorateRequest('catalogVersion', undefined);
 
-  // preHandler, not onRequest: the per-address rate limit (a route hook) and the checks of the
-  // query have run by then, so a stored answer is counted and refused like any other.
+  // The scope's first hook: a stored answer skips the query's parsing, checks and validation,
+  // which its URL, the same to the byte, passed when it was built. The per-address limit of the
+  // reads is a hook of the whole app and has counted the request already (decision 037).
   // The requests building an answer: each says when it is done, so that the requests that came
   // for the same URL meanwhile are sent that answer.
   const building = new WeakMap<FastifyRequest, (answer?: CatalogAnswer) => void>();
@@ -41,7 +42,7 @@ export function cacheCatalogAnswers(app: FastifyInstance) {
     building.delete(request);
   };
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const version = await readVersion();
     answers.useVersion(version);
