@@ -143,8 +143,8 @@ export type RateLimitStoreState = 'in-process' | 'redis' | 'in-process, Redis un
 /**
  * The rate-limit counters: in Redis when it is configured and answering, so that replicas share
  * them; in this process otherwise, so that a Redis outage never switches the limits off
- * (decision 003). `state()` says which, for /api/health. The reads' group is always counted in
- * the process.
+ * (decision 003). `state()` says which, for /api/health. The reads (`countRead`) are always
+ * counted in the process.
  */
 export function rateLimitStore(redis: Redis | undefined, nameSpace: string) {
   const local = new LocalCounters();
