@@ -56,7 +56,7 @@ const MAP_SERVICES = /^https:\/\/(www\.openstreetmap\.org|www\.google\.com\/maps
  * each `goto` and `reload` of this page returns once the page has said it is ready
  * (`<html data-page-ready>`, set once its part has hydrated).
  */
-export function awaitingScripts(page: Page): Page {
+export function awaitingReadyPage(page: Page): Page {
   const pageReady = () =>
     page.waitForFunction(
       () =>
@@ -78,14 +78,14 @@ export function awaitingScripts(page: Page): Page {
 }
 
 /** Another visitor's page, in a browser context of its own. */
-export const visitorPage = async (browser: Browser) => awaitingScripts(await browser.newPage());
+export const visitorPage = async (browser: Browser) => awaitingReadyPage(await browser.newPage());
 
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     await page.route(MAP_SERVICES, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
     );
-    await use(awaitingScripts(page));
+    await use(awaitingReadyPage(page));
   },
   pageProblems: [
     async ({ page }, use) => {
