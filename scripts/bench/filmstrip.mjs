@@ -5,16 +5,13 @@
 // and Debian's chromium; starts the real server on a fresh embedded database.
 //
 //   node scripts/bench/filmstrip.mjs [--port 3995] [--out first-paint-360.png]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
+import { launchChromium, startSite } from './site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : fallback;
@@ -26,23 +23,7 @@ const PAGES = ['/', '/tours-list', '/tour-details/2', '/destination-details/1'];
 const PHONE = { mobile: true, width: 360, height: 740, deviceScaleFactor: 2, disabled: false };
 const FRAME_WIDTH = 120;
 const LABEL_HEIGHT = 22;
-const chromium = JSON.parse(
-  fs.readFileSync(path.join(root, 'e2e', 'support', 'chromium.json'), 'utf8'),
-);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-filmstrip-'));
-
-async function waitForServer(server) {
-  for (const started = Date.now(); Date.now() - started < 180_000;) {
-    if (server.exitCode !== null) throw new Error('the server stopped before answering');
-    try {
-      if ((await fetch(`${site}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('no answer within 180 s');
-}
 
 /** The frames Lighthouse captured while the page loaded: [{ timing (ms), data (JPEG) }]. */
 async function framesOf(chrome, url) {
@@ -97,27 +78,11 @@ async function row(page, { paint, frames }) {
     .toBuffer();
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(workDir, 'data'),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    IMAGES_DIR: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = startSite(port, path.join(workDir, 'data'));
 let chrome;
 try {
-  await waitForServer(server);
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
-    chromeFlags: ['--headless=new', ...chromium.flags],
-  });
+  await server.ready();
+  chrome = await launchChromium();
   const rows = [];
   for (const page of PAGES) {
     await framesOf(chrome, site + page); // the narrower picture copies are made on a first visit
@@ -148,7 +113,6 @@ try {
   console.log(`Written: ${path.relative(process.cwd(), out)}`);
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
+  await server.stop();
   fs.rmSync(workDir, { recursive: true, force: true });
 }

@@ -16,18 +16,15 @@
 // (`npx webpack --mode production`); stops measuring after --minutes (40 by default).
 //
 //   node scripts/bench/lighthouse.mjs [--port 3998] [--quick] [--minutes 40]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchChromium, startSite } from './site.mjs';
 import { buildStackFloor } from './stack-floor/build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
@@ -39,10 +36,6 @@ const site = `http://127.0.0.1:${port}`;
 const snapshotSite = `http://127.0.0.1:${port + 1}`;
 const floorSite = `http://127.0.0.1:${port + 2}`;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-lighthouse-'));
-/** Debian's chromium and its flags, as the browser suite launches it. */
-const DEBIAN_CHROMIUM = JSON.parse(
-  fs.readFileSync(path.join(root, 'e2e', 'support', 'chromium.json'), 'utf8'),
-);
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
@@ -51,20 +44,6 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
 };
-
-async function waitForServer(server) {
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the server stopped before answering');
-    try {
-      if ((await fetch(`${site}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() - started > 180_000) throw new Error('no answer within 180 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** `/tour-details/2` as in the issue, or the first excursion by name when there is no 2. */
 async function excursionPage() {
@@ -250,26 +229,13 @@ function printTable(rows, floor) {
   if (floor) console.log(line(['the stack floor', floor.runs, ...figures(floor), '', '', '']));
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(workDir, 'data'),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    IMAGES_DIR: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = startSite(port, path.join(workDir, 'data'));
 let chrome;
 const helpers = [];
 try {
   console.log('Building the stack-floor page and starting the server…');
   const floorDir = buildStackFloor(path.join(workDir, 'floor'));
-  await waitForServer(server);
+  await server.ready();
   const rows = [];
   for (const page of ['/', '/tours-list', await excursionPage(), '/destination-details/1'])
     rows.push({ path: page, html: Buffer.from(await snapshotOf(page)), page: [], snapshot: [] });
@@ -280,10 +246,7 @@ try {
     ),
     await startStaticServer(port + 2, floorFiles(floorDir)),
   );
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM.path,
-    chromeFlags: ['--headless=new', ...DEBIAN_CHROMIUM.flags],
-  });
+  chrome = await launchChromium();
   // One unmeasured visit of each page first: the server makes its narrower picture copies and
   // finishes drawing the demo pictures of a first start.
   for (const row of rows) await measure(chrome, `${site}${row.path}`);
@@ -320,7 +283,6 @@ try {
 } finally {
   await chrome?.kill();
   for (const helper of helpers) helper.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
+  await server.stop();
   fs.rmSync(workDir, { recursive: true, force: true });
 }
