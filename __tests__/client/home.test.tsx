@@ -179,6 +179,32 @@ describe('home page', () => {
     }
   });
 
+  it("takes a hidden place's picture only once the place before it shows", async () => {
+    const matchMedia = jest.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+    // A hidden slide's picture has no accessible name: looked up by its text instead.
+    const picture = (place: string) => document.querySelector(`img[alt="A view of ${place}"]`);
+    try {
+      const { user } = renderRoute('/');
+      const banner = within(await screen.findByRole('region', { name: 'Hot places' }));
+      // The first place and the next one; nothing for the last place yet.
+      expect(await screen.findByRole('img', { name: 'A view of Senegal' })).toBeInTheDocument();
+      await waitFor(() => expect(picture('Ghana')).toBeInTheDocument());
+      expect(picture('The Gambia')).not.toBeInTheDocument();
+
+      await user.click(banner.getByRole('button', { name: 'Show Ghana' }));
+      expect(await screen.findByRole('img', { name: 'A view of Ghana' })).toBeInTheDocument();
+      await waitFor(() => expect(picture('The Gambia')).toBeInTheDocument());
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('shows the first six excursions as special offers, with the card rules', async () => {
     renderRoute('/');
     const cards = await offerCards();

@@ -16,6 +16,8 @@ interface BannerSlideProps {
   active: boolean;
   /** The first slide's picture is the page's largest. */
   priority: boolean;
+  /** Whether its picture is in the page yet (a hidden slide's would compete with the first). */
+  withPicture: boolean;
 }
 
 const FADE = 'opacity 900ms ease, visibility 900ms';
@@ -33,6 +35,7 @@ export function BannerSlide({
   count,
   active,
   priority,
+  withPicture,
 }: BannerSlideProps) {
   return (
     <Box
@@ -48,7 +51,7 @@ export function BannerSlide({
         transition: FADE,
       }}
     >
-      {destination && (
+      {destination && withPicture && (
         <Box
           sx={{
             position: 'absolute',

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -23,6 +23,7 @@ export function HotPlacesBanner({ overlapPx }: { overlapPx: number }) {
   const slidesId = useId();
   const destinations = useGetDestinationsQuery().data ?? [];
   const carousel = useCarousel(HOT_PLACES.length, ROTATION_MS);
+  const slidesWithPicture = useSlidesWithPicture(carousel.index);
 
   return (
     <Box
@@ -82,6 +83,7 @@ export function HotPlacesBanner({ overlapPx }: { overlapPx: number }) {
               count={HOT_PLACES.length}
               active={position === carousel.index}
               priority={position === 0}
+              withPicture={position < slidesWithPicture}
             />
           ))}
         </Box>
@@ -100,4 +102,15 @@ export function HotPlacesBanner({ overlapPx }: { overlapPx: number }) {
       </Container>
     </Box>
   );
+}
+
+/**
+ * How many slides, from the first, have their picture in the page: the first alone until the page
+ * runs (so nothing shares the link with the page's largest picture), then each shown slide and the
+ * one after it, so the next picture is there before it fades in.
+ */
+function useSlidesWithPicture(shownIndex: number) {
+  const [count, setCount] = useState(1);
+  useEffect(() => setCount((current) => Math.max(current, shownIndex + 2)), [shownIndex]);
+  return count;
 }
