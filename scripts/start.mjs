@@ -4,6 +4,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from './serverProcess.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -19,7 +20,7 @@ if (!fs.existsSync(path.join(root, 'dist', 'website', 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(bin('tsx'), [path.join('server', 'src', 'server.ts')], {
+const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   cwd: root,
   stdio: 'inherit',
 });

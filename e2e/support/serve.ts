@@ -12,6 +12,7 @@ import path from 'node:path';
 import { openDatabase } from '../../server/src/db/client';
 import { enqueueMail } from '../../server/src/services/mail/queue';
 import { inviteStaff } from '../../server/src/services/staff/invitations';
+import { SERVER_NODE_ARGS } from '../../scripts/serverProcess.mjs';
 import { E2E_STAFF } from './staff';
 import { startMailCatcher } from './mailCatcher';
 import { MAIL_PORT, SITE_PORT, SITE_URL } from './ports';
@@ -65,7 +66,7 @@ async function main() {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.IMAGES_DIR;
-  const server = spawn(bin('tsx'), [path.join('server', 'src', 'server.ts')], {
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
     stdio: 'inherit',
     env: {

@@ -18,6 +18,7 @@ import type { Envelope } from '@/contract/wire/envelope';
 import type { StaffSession } from '@/contract/wire/staff';
 import { bookings, enquiries, transfers } from '@server/db/schema';
 import { enqueueMail } from '@server/services/mail/queue';
+import { SERVER_NODE_ARGS } from '../serverProcess.mjs';
 import { inviteStaff } from '@server/services/staff/invitations';
 
 export const root = path.resolve(__dirname, '..', '..');
@@ -102,28 +103,24 @@ export function startServer(
   delete env.IMAGES_DIR;
   delete env.DATABASE_URL;
   if (storage.databaseUrl) env.DATABASE_URL = storage.databaseUrl;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join('server', 'src', 'server.ts')],
-    {
-      cwd: root,
-      // The server's log lines (errors only) and its stderr go to a file of the run, for a
-      // script to show or read.
-      stdio: ['ignore', logFile(storage), logFile(storage)],
-      env: {
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: storage.dataDir,
-        SMTP_URL: smtpUrl,
-        SEED_DEMO_CONTENT: 'true',
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'error',
-        ...extraEnv,
-      },
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
+    cwd: root,
+    // The server's log lines (errors only) and its stderr go to a file of the run, for a
+    // script to show or read.
+    stdio: ['ignore', logFile(storage), logFile(storage)],
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: storage.dataDir,
+      SMTP_URL: smtpUrl,
+      SEED_DEMO_CONTENT: 'true',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'error',
+      ...extraEnv,
     },
-  );
+  });
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
