@@ -178,7 +178,8 @@ export async function call<Answer = { message?: string }>(
   const response = await fetch(`${server.url}${apiPath}`, {
     method,
     headers: {
-      'content-type': 'application/json',
+      // A call without a body (publish, cancel) says no type, as the website's calls do.
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       'x-forwarded-for': ownAddress(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
