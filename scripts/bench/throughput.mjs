@@ -13,9 +13,10 @@
 //   node scripts/bench/throughput.mjs [--quick] [--port 4320 (4321, 4322: bare servers)]
 //     [--embedded-only | --postgres-only] [--mix-only]
 //
-// --quick: 3 s per measurement, a 10 s mix and fewer fresh answers (about 2 minutes a database);
-// without it 10 s per measurement and a 60 s mix (about 6 minutes a database, most of it the
-// 100,000 excursions' seeding). --mix-only: the catalog mix alone, right after the start (its
+// --quick: one 3 s window each for an endpoint and the bare route, 3 s per page, a 10 s mix and
+// fewer fresh answers (about 2 minutes a database); without it three rounds of 4 s windows for
+// each endpoint and the bare route in turn (the median ratio), 10 s per page and a 60 s mix
+// (about 7 minutes a database). --mix-only: the catalog mix alone, right after the start (its
 // first answers are uncached, as a visitor's first requests would be).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +38,8 @@ const mixOnly = argv.includes('--mix-only');
 const port = Number(flagValue('--port', '4320'));
 const barePort = port + 1;
 const seconds = quick ? 3 : 10;
+const rounds = quick ? 1 : 3;
+const roundSeconds = quick ? 3 : 4;
 const mixSeconds = quick ? 10 : 60;
 const freshRequests = quick ? 40 : 200;
 const scaleRequests = quick ? 30 : 100;
@@ -135,6 +138,26 @@ function load(paths, connections, duration, targetPort = port) {
     duration,
     requests: paths.map((p) => ({ method: 'GET', path: p, setupRequest: ownAddress })),
   });
+}
+
+const percent = (ratio) => `${(ratio * 100).toFixed(0)} %`;
+
+/**
+ * The bare route and the endpoint in turn, `rounds` times: this machine's speed drifts over
+ * tens of seconds, so each ratio is of two neighbouring windows, and the median round is kept.
+ */
+async function inTurn(barePath, endpointPath, connections) {
+  const pairs = [];
+  let failed = 0;
+  for (let round = 0; round < rounds; round++) {
+    const b = await load([barePath], connections, roundSeconds, barePort);
+    const r = await load([endpointPath], connections, roundSeconds);
+    failed += r.non2xx + r.errors + r.timeouts;
+    pairs.push({ b, r, ratio: r.requests.average / b.requests.average });
+  }
+  const ratios = pairs.map((pair) => pair.ratio);
+  const median = [...pairs].sort((x, y) => x.ratio - y.ratio)[Math.floor(pairs.length / 2)];
+  return { median, ratios, failed };
 }
 
 /** Fresh answers, one at a time: each URL made unique so no cache holds it. */
@@ -365,20 +388,20 @@ async function benchDatabase(label, databaseEnv, cleanup) {
 
     for (const connections of [64, 200]) {
       console.log(
-        `\n${connections} connections, ${seconds} s each, bare route and endpoint alternately:\n`,
+        `\n${connections} connections, bare route and endpoint in turn, ${rounds} × ${roundSeconds} s ` +
+          "each (the round with the median ratio, and every round's ratio):\n",
       );
       console.log(
-        '| endpoint | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio | non-2xx |',
+        '| endpoint | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio | rounds | non-2xx |',
       );
-      console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+      console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
       for (const [i, [name, p]] of endpoints.entries()) {
-        const b = await load([`/bare/${i}`], connections, seconds, barePort);
-        const r = await load([p], connections, seconds);
-        const ratio = r.requests.average / b.requests.average;
+        const { median, ratios, failed } = await inTurn(`/bare/${i}`, p, connections);
+        const { b, r } = median;
         console.log(
           `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ` +
-            `${Math.round(b.requests.average)} | ${b.latency.p99} | ${(ratio * 100).toFixed(0)} % | ` +
-            `${r.non2xx + r.errors + r.timeouts} |`,
+            `${Math.round(b.requests.average)} | ${b.latency.p99} | ${percent(median.ratio)} | ` +
+            `${ratios.map(percent).join(', ')} | ${failed} |`,
         );
       }
       console.log(`\nServer RSS after ${connections} connections: ${rssMiB(server.pid)} MiB`);
