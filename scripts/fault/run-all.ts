@@ -16,8 +16,6 @@ const SCRIPTS: { file: string; databases: Databases }[] = [
   // A network between the server and its database: PostgreSQL only (they need DATABASE_URL).
   { file: 'database-cut.ts', databases: 'postgres' },
   { file: 'database-silent.ts', databases: 'postgres' },
-  // Replicas share a database only on PostgreSQL.
-  { file: 'replicas.ts', databases: 'postgres' },
 ];
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -178,8 +178,7 @@ export async function call<Answer = { message?: string }>(
   const response = await fetch(`${server.url}${apiPath}`, {
     method,
     headers: {
-      // A call without a body (publish, cancel) says no type, as the website's calls do.
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'content-type': 'application/json',
       'x-forwarded-for': ownAddress(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
