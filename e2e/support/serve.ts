@@ -12,7 +12,7 @@ import path from 'node:path';
 import { openDatabase } from '../../server/src/db/client';
 import { enqueueMail } from '../../server/src/services/mail/queue';
 import { inviteStaff } from '../../server/src/services/staff/invitations';
-import { SERVER_NODE_ARGS } from '../../scripts/serverProcess.mjs';
+import { SERVER_NODE_ARGS } from '../../scripts/serverProcess.cjs';
 import { E2E_STAFF } from './staff';
 import { startMailCatcher } from './mailCatcher';
 import { MAIL_PORT, SITE_PORT, SITE_URL } from './ports';

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_ARGS } from '../serverProcess.mjs';
+import { SERVER_NODE_ARGS } from '../serverProcess.cjs';
 
 const portFlag = process.argv.indexOf('--port');
 const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 3999;

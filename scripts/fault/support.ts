@@ -18,7 +18,7 @@ import type { Envelope } from '@/contract/wire/envelope';
 import type { StaffSession } from '@/contract/wire/staff';
 import { bookings, enquiries, transfers } from '@server/db/schema';
 import { enqueueMail } from '@server/services/mail/queue';
-import { SERVER_NODE_ARGS } from '../serverProcess.mjs';
+import { SERVER_NODE_ARGS } from '../serverProcess.cjs';
 import { inviteStaff } from '@server/services/staff/invitations';
 
 export const root = path.resolve(__dirname, '..', '..');
