@@ -32,9 +32,10 @@ export interface IndexPage {
   rendersPages: boolean;
   /**
    * The file with the page's title, description and preview tags (or, when the page has no meta
-   * data, the title it rendered with and the built description), its picture's preload ahead of
-   * the scripts, its styles in the head, its rendering in #root and its answers in a JSON script.
-   * A rendered page's scripts start after its largest picture (decision 036).
+   * data, the title it rendered with and the built description), its picture's preload where
+   * the scripts were in the head, its styles in the head, its rendering in #root and its answers
+   * in a JSON script. A rendered page's scripts start after its largest picture, from the end of
+   * the body (decision 036).
    */
   render(meta: PageMeta | undefined, body?: PageBody): string;
 }
