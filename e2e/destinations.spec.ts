@@ -95,6 +95,8 @@ test.describe('destinations', () => {
     await page.goto(`/destination-details/${first.id}`);
     await expectPageInLayout(page, 'Destination Details');
     const form = page.getByRole('form', { name: 'Review this destination' });
+    // The form hydrates after its page, once its code has arrived.
+    await expect(form).toHaveAttribute('data-running');
     await form.getByRole('textbox', { name: 'Name' }).fill('Awa Jallow');
     await form.getByRole('textbox', { name: 'Email' }).fill(visitor.email);
     await form.getByRole('textbox', { name: 'Comments' }).fill('The river creeks at dawn.');
@@ -117,6 +119,8 @@ test.describe('destinations', () => {
     await page.goto(`/destination-details/${first.id}`);
     await expectPageInLayout(page, 'Destination Details');
     const form = page.getByRole('form', { name: 'Review this destination' });
+    // The form hydrates after its page, once its code has arrived.
+    await expect(form).toHaveAttribute('data-running');
     let posted = false;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/review/create')) posted = true;

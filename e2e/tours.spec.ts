@@ -131,6 +131,8 @@ test('a card opens its details, and a review is posted and the page reloads', as
   await expect(main(page).locator('iframe[title^="Map of"]')).toBeAttached();
 
   const form = main(page).getByRole('form', { name: 'Review this tour' });
+  // The form hydrates after its page, once its code has arrived.
+  await expect(form).toHaveAttribute('data-running');
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await form.getByText('4 stars').click();
