@@ -116,6 +116,22 @@ const offerCards = async () => {
   return offers.getAllByRole('article');
 };
 
+/** Runs `test` in a browser whose visitor asked the system for less motion: no rotation. */
+async function askingForLessMotion(test: () => Promise<void>) {
+  const matchMedia = jest.fn((query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+  Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+  try {
+    await test();
+  } finally {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  }
+}
+
 describe('home page', () => {
   it('rotates the three hot places under the one h1, with labelled controls', async () => {
     const { user } = renderRoute('/');
@@ -160,36 +176,20 @@ describe('home page', () => {
   });
 
   it('does not rotate for a visitor who asked for less motion', async () => {
-    const matchMedia = jest.fn((query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    }));
-    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
-    try {
+    await askingForLessMotion(async () => {
       const { user } = renderRoute('/');
       const banner = within(await screen.findByRole('region', { name: 'Hot places' }));
       const play = banner.getByRole('button', { name: 'Play the slideshow' });
       expect(banner.getByRole('group', { name: '1 of 3: Senegal' })).toBeInTheDocument();
       await user.click(play);
       expect(banner.getByRole('button', { name: 'Pause the slideshow' })).toBeInTheDocument();
-    } finally {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    }
+    });
   });
 
   it("takes a hidden place's picture only once the place before it shows", async () => {
-    const matchMedia = jest.fn((query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    }));
-    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
     // A hidden slide's picture has no accessible name: looked up by its text instead.
     const picture = (place: string) => document.querySelector(`img[alt="A view of ${place}"]`);
-    try {
+    await askingForLessMotion(async () => {
       const { user } = renderRoute('/');
       const banner = within(await screen.findByRole('region', { name: 'Hot places' }));
       // The first place and the next one; nothing for the last place yet.
@@ -200,9 +200,7 @@ describe('home page', () => {
       await user.click(banner.getByRole('button', { name: 'Show Ghana' }));
       expect(await screen.findByRole('img', { name: 'A view of Ghana' })).toBeInTheDocument();
       await waitFor(() => expect(picture('The Gambia')).toBeInTheDocument());
-    } finally {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    }
+    });
   });
 
   it('shows the first six excursions as special offers, with the card rules', async () => {
