@@ -301,3 +301,30 @@ describe('health without a database', () => {
     await t.close();
   });
 });
+
+describe('a site whose visitors share an address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED_DEMO_CONTENT: 'false', RATE_LIMIT_PER_ADDRESS: '20' });
+  });
+  afterAll(() => t.close());
+
+  it('takes its per-address limit from RATE_LIMIT_PER_ADDRESS, for reads and writes', async () => {
+    const call = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({
+        method,
+        url,
+        remoteAddress: '10.9.1.1',
+        payload: method === 'POST' ? {} : undefined,
+      });
+    for (let i = 0; i < 20; i += 1) {
+      expect((await call('GET', '/api/excursionstype')).statusCode).toBe(200);
+    }
+    expect((await call('GET', '/api/excursionstype')).statusCode).toBe(429);
+    // Writes without a limit of their own count apart, against the same figure.
+    for (let i = 0; i < 20; i += 1) {
+      expect((await call('POST', '/api/booking/add')).statusCode).toBe(401);
+    }
+    expect((await call('POST', '/api/booking/add')).statusCode).toBe(429);
+  });
+});

@@ -15,6 +15,7 @@ describe('settings', () => {
     expect(config.seedDemoContent).toBe(true);
     expect(config.mailSenderEnabled).toBe(true);
     expect(config.housekeepingEnabled).toBe(true);
+    expect(config.perAddressLimit).toBe(600);
   });
 
   it('reads every setting from the environment', () => {
@@ -30,6 +31,7 @@ describe('settings', () => {
       SEED_DEMO_CONTENT: 'false',
       HOUSEKEEPING: 'off',
       LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_ADDRESS: '3000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -43,6 +45,7 @@ describe('settings', () => {
       seedDemoContent: false,
       housekeepingEnabled: false,
       logLevel: 'warn',
+      perAddressLimit: 3000,
     });
   });
 
@@ -71,6 +74,7 @@ describe('settings', () => {
         HOUSEKEEPING: 'hourly',
         CORS_ORIGINS: 'tours.example.gm',
         LOG_LEVEL: 'loud',
+        RATE_LIMIT_PER_ADDRESS: '5',
       });
     } catch (err) {
       error = err;
@@ -86,6 +90,7 @@ describe('settings', () => {
       'HOUSEKEEPING',
       'CORS_ORIGINS',
       'LOG_LEVEL',
+      'RATE_LIMIT_PER_ADDRESS',
     ]) {
       expect(problems).toContain(name);
     }

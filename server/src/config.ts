@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isEmailAddress } from '@/contract/email';
 import { DEFAULT_DATABASE_SETTINGS, type DatabaseSettings } from './db/settings';
+import { PER_ADDRESS_LIMIT, PER_ADDRESS_LIMIT_RANGE } from './lib/limits';
 
 /** Every setting of the server, read once from the environment and validated at start-up. */
 export interface Config {
@@ -22,6 +23,11 @@ export interface Config {
   operatorEmail: string;
   /** Shared rate-limit store for several replicas; when unset counters stay in memory. */
   redisUrl: string | undefined;
+  /**
+   * Calls a minute a client address may make on every call without a tighter limit of its own
+   * (reads and writes counted apart). Many visitors may share one address: a hotel, a ship.
+   */
+  perAddressLimit: number;
   corsOrigins: string[];
   /**
    * Which proxies in front may append to X-Forwarded-For: none (`false`), a number of hops, or
@@ -153,6 +159,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom: email('MAIL_FROM', 'West Africa Tours <bookings@westafricatours.example>'),
     operatorEmail: email('OPERATOR_EMAIL', 'operator@westafricatours.example'),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    perAddressLimit: whole(
+      'RATE_LIMIT_PER_ADDRESS',
+      PER_ADDRESS_LIMIT.max,
+      PER_ADDRESS_LIMIT_RANGE.min,
+      PER_ADDRESS_LIMIT_RANGE.max,
+    ),
     corsOrigins,
     trustProxy: trustedProxies(read('TRUST_PROXY'), problems),
     seedDemoContent: flag('SEED_DEMO_CONTENT', true),

@@ -4,7 +4,11 @@ import { RESEND_COOLDOWN_SECONDS } from '@/contract/limits';
  * Rate limits. Many tourists share one hotel Wi-Fi address, so the per-address limits are
  * generous, and the tight ones are keyed on the e-mail address or account they protect.
  */
+/** The default per-address limit; RATE_LIMIT_PER_ADDRESS sets `max` for a site. */
 export const PER_ADDRESS_LIMIT = { max: 600, timeWindow: 60_000 };
+
+/** The settings' bounds for the per-address limit a minute (RATE_LIMIT_PER_ADDRESS). */
+export const PER_ADDRESS_LIMIT_RANGE = { min: 10, max: 1_000_000 };
 
 /** Per client address on sign-in, sign-up, codes and password reset. */
 export const AUTH_PER_ADDRESS_LIMIT = { max: 30, timeWindow: 60_000 };

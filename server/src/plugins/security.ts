@@ -163,7 +163,8 @@ export default fp(
     // own scopes, so the catalog's stored answers, sent from its scope's first hook, are counted.
     const limitReads: onRequestHookHandler = (request, reply, done) => {
       if (!request.routeOptions.config?.countedRead || isWebsiteFile(request.url)) return done();
-      const { max, timeWindow } = PER_ADDRESS_LIMIT;
+      const max = config.perAddressLimit;
+      const { timeWindow } = PER_ADDRESS_LIMIT;
       const { current, ttl } = store.countRead(addressKey(request.ip), timeWindow);
       if (current <= max) return done();
       const seconds = Math.ceil(ttl / 1000);
@@ -186,7 +187,7 @@ export default fp(
     app.decorate('counters', store.counters);
     await app.register(rateLimit, {
       global: true,
-      max: PER_ADDRESS_LIMIT.max,
+      max: config.perAddressLimit,
       timeWindow: PER_ADDRESS_LIMIT.timeWindow,
       addHeadersOnExceeding: COUNTS_ON_REFUSAL_ONLY,
       // Redis while it answers, this process's own counters while it does not: never no limit.
