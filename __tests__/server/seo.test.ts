@@ -11,6 +11,8 @@ import { destinations, excursionTypes, excursions } from '../../server/src/db/sc
 import { STATIC_PAGES } from '../../server/src/seo/site';
 import { catalogChanged } from '../../server/src/services/catalog/version';
 import { sitemapPaths } from '../../server/src/seo/sitemap';
+import { PER_ADDRESS_LIMIT } from '../../server/src/lib/limits';
+import { MESSAGES } from '../../src/contract/messages';
 
 const PUBLIC_URL = 'https://tours.example.gm';
 const INDEX_HTML = [
@@ -273,6 +275,21 @@ describe('search engines and link previews, with a website build', () => {
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain('content="The default description."');
     expect(res.body).not.toContain('rel="canonical"');
+  });
+
+  it('answers a page whose calls were refused with their status, never keeping it', async () => {
+    const from = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '10.9.2.1' });
+    for (let i = 0; i < PER_ADDRESS_LIMIT.max; i += 1) await from('/api/excursionstype');
+    // A kept page costs nothing and is sent to anyone: start from none.
+    await catalogChanged(t.app.db);
+    const refused = await from('/tours-list');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain(MESSAGES.searchFailed);
+    // Another visitor gets the page with its tours.
+    const page = await t.app.inject({ method: 'GET', url: '/tours-list' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(MESSAGES.searchFailed);
   });
 
   it('writes a destination into the head of its page', async () => {

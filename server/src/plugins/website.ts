@@ -96,6 +96,7 @@ export default fp(
           .status(page.status)
           .type('text/html; charset=utf-8')
           .header('Vary', 'Accept-Encoding');
+        if (page.retryAfter) reply.header('Retry-After', page.retryAfter);
         const encoding = pickEncoding(request.headers['accept-encoding']);
         if (!encoding) return reply.send(page.html);
         return reply.header('Content-Encoding', encoding).send(page.encoded(encoding));

@@ -8,7 +8,11 @@ export const RENDER_ORIGIN = 'http://render.invalid';
 export interface CallsSeen {
   /** True once a call was answered by anything but the catalog's versioned cache. */
   beyondCatalog: boolean;
+  /** The first call refused for now (429, or 5xx: the database away), with its Retry-After. */
+  refused?: { status: number; retryAfter?: string };
 }
+
+const refusedForNow = (status: number) => status === 429 || status >= 500;
 
 /**
  * A fetch for the website's base query that hands each call to the server's own routes through
@@ -34,6 +38,13 @@ export function inProcessFetch(
     });
     // Only the catalog's answers carry the catalog version's ETag.
     if (answer.statusCode !== 200 || !answer.headers.etag) seen.beyondCatalog = true;
+    if (refusedForNow(answer.statusCode) && !seen.refused) {
+      const retryAfter = answer.headers['retry-after'];
+      seen.refused = {
+        status: answer.statusCode,
+        retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
+      };
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined)

@@ -16,15 +16,18 @@ import { renderedAddressOf } from '@/contract/pages';
 /** A page ready to send: its status and the whole document, plain or compressed. */
 export interface SentPage {
   status: number;
+  /** Seconds to wait before asking again, on a page whose calls were refused for now. */
+  retryAfter?: string;
   html: string;
   encoded(encoding: Encoding): Buffer;
 }
 
 /** The page, compressing it once per encoding asked for. */
-function sentPage(status: number, html: string): SentPage {
+function sentPage(status: number, html: string, retryAfter?: string): SentPage {
   const copies = new Map<Encoding, Buffer>();
   return {
     status,
+    retryAfter,
     html,
     encoded(encoding) {
       if (!copies.has(encoding)) copies.set(encoding, encodePage(html, encoding));
@@ -103,7 +106,12 @@ export function pageRenderer(
       metaOf(path),
     ]);
     const html = indexPage.render(page.status === 200 ? meta : undefined, page);
-    const answer = sentPage(page.status, html);
+    // A page showing "try again" for a refused call says so in its status too, so that neither
+    // a cache nor a search engine takes it for the page.
+    const answer =
+      page.status === 200 && seen.refused
+        ? sentPage(seen.refused.status, html, seen.refused.retryAfter)
+        : sentPage(page.status, html);
     if (page.status === 200 && !seen.beyondCatalog) {
       const keep = { etag: etagOf(version, html), body: html, contentType: 'text/html' };
       pages.keep(key, version, keep, keptSize(html));
