@@ -74,7 +74,7 @@ test.describe('pages rendered by the server', () => {
   test('the links of a page lead to other rendered pages', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(ROUTES.toursList);
+    expect((await page.goto(ROUTES.toursList))?.status()).toBe(200);
     await page.getByRole('main').getByRole('link').first().click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await context.close();
