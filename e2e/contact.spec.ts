@@ -113,6 +113,45 @@ test.describe('contact page', () => {
     await page.close();
   });
 
+  test("an enquiry sent before the page's code arrives is sent, as filled, once it does", async ({
+    browser,
+  }) => {
+    const visitor = newVisitor('early-send');
+    const page = await browser.newPage();
+    page.on('console', (m) => console.log('CONSOLE', m.text()));
+    let letScriptsIn!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (letScriptsIn = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await field(page, 'First name').fill(visitor.firstName);
+    await field(page, 'Last name').fill(visitor.lastName);
+    await field(page, 'Email').fill(visitor.email);
+    await field(page, 'Phone').fill('7701234');
+    await main(page).getByRole('checkbox', { name: 'This number is on WhatsApp' }).check();
+    await countrySelect(page).selectOption('The Gambia');
+    await field(page, 'Message').fill('Sent while the page was still loading.');
+    await sendButton(page).click();
+    // The browser did not send the form itself: no page with the fields in its address.
+    expect(new URL(page.url()).search).toBe('');
+
+    const sent = nextEnquiry(page);
+    letScriptsIn();
+    expect((await sent).postDataJSON()).toMatchObject({
+      firstName: visitor.firstName,
+      lastName: visitor.lastName,
+      email: visitor.email,
+      phoneNumber: '7701234',
+      isWhatsAppUser: true,
+      country: 'The Gambia',
+      message: 'Sent while the page was still loading.',
+    });
+    await expect(page.getByText('Submitted Successfully')).toBeVisible();
+    await page.close();
+  });
+
   test('gives a filled field the green border', async ({ page }) => {
     await openContactPage(page);
     // The input's parent is the outlined box, which holds the outline.

@@ -158,6 +158,40 @@ test('a card opens its details, and a review is posted and the page reloads', as
   expect(await blockingViolations(page, WCAG_TAGS)).toEqual([]);
 });
 
+test("a review written and sent before its form's code arrives is sent once it does", async ({
+  page,
+}) => {
+  const [, second] = (await allExcursions()).results;
+  let letFormIn!: () => void;
+  const formHeld = new Promise<void>((resolve) => (letFormIn = resolve));
+  await page.route(/\/review-forms\.[0-9a-f]+\.js$/, async (route) => {
+    await formHeld;
+    await route.continue();
+  });
+  await page.goto(`/tour-details/${second.id}`);
+  const form = main(page).getByRole('form', { name: 'Review this tour' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).not.toHaveAttribute('data-running');
+  await form.getByText('3 stars').click();
+  await form.getByLabel('Name').fill('Lamin Touray');
+  await form.getByLabel('Comments').fill('Written before the form was ready.');
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  expect(new URL(page.url()).search).toBe('');
+
+  const reviewAnswer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/review/') && response.request().method() === 'POST',
+  );
+  letFormIn();
+  const answer = await reviewAnswer;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).toEqual({
+    name: 'Lamin Touray',
+    message: 'Written before the form was ready.',
+    rating: '3',
+    reviewFor: second.id,
+  } satisfies ExcursionReviewRequest);
+});
+
 test('/tour-details without an id opens the last viewed tour', async ({ page }) => {
   const [, second] = (await allExcursions()).results;
   await page.goto('/tour-details');

@@ -6,7 +6,7 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes, loadPageCode } from './app/router';
 import { readServerState, serverStateArrived } from './app/serverState';
 import { setupStore } from './app/store';
-import { keepTypedValues } from './app/typedBeforeHydration';
+import { keepTypedValues } from './app/earlyInput/keep';
 import { warmUpCatalog } from './features/catalog';
 
 const store = setupStore();

@@ -6,7 +6,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { NOT_FOUND_TITLE, PAGES, type PageKey } from '@/contract/pages';
 import { MainLayout } from './layout/MainLayout';
 import { RouteError } from './layout/RouteError';
-import { giveBackTypedValues } from './typedBeforeHydration';
+import { giveBackTypedValues } from './earlyInput/keep';
 
 /** A page's lazy component, and the call that starts loading its code. */
 type Page = LazyExoticComponent<ComponentType> & { load(): Promise<unknown> };

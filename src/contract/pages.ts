@@ -52,6 +52,12 @@ export const PAGES = {
 
 export type PageKey = keyof typeof PAGES;
 
+/**
+ * Set by the page's loader on a form the visitor sent before the form's code ran; the code sends
+ * it once it runs (decision 039).
+ */
+export const SUBMIT_HELD = 'data-submit-held';
+
 /** The one query parameter a page reads: `?qa=1` opens the QA panel. */
 export const QA_PANEL_QUERY = 'qa';
 

@@ -1,14 +1,23 @@
 import { createHash } from 'node:crypto';
+import { SUBMIT_HELD } from '@/contract/pages';
 import { escapeHtml } from '../seo/escape';
 
 /**
  * Starts the website's scripts once the page's largest picture (the one the page preloads with
  * `fetchpriority="high"`) has arrived and been painted, or at once when the page has none
  * (decision 036). On mobile data the scripts would otherwise share the link with that picture.
- * After 3 s they start anyway: a picture that never comes must not keep the page from working. Plain ES5: it runs before
- * anything else. The scripts keep their order (`async = false`), as `defer` did.
+ * After 3 s they start anyway: a picture that never comes must not keep the page from working.
+ * The scripts keep their order (`async = false`), as `defer` did. Plain ES5: it runs before
+ * anything else.
+ *
+ * Until a form's code runs, the browser would send the form itself (a GET of the page with the
+ * fields in its address): every form of the site is sent by its code, so a submit that no code
+ * has taken is held (`SUBMIT_HELD`) and sent by the form's code once it runs (decision 039,
+ * src/app/earlyInput/). React's handlers, on the page's root, run before this one.
  */
 export const SCRIPTS_AFTER_PICTURE = `(function(self){
+document.addEventListener("submit",function(event){
+if(event.defaultPrevented)return;event.preventDefault();event.target.setAttribute("${SUBMIT_HELD}","")});
 var sources=self.getAttribute("data-scripts").split(" "),started=false;
 function load(){
 if(started)return;started=true;

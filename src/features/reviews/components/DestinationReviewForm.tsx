@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik, type FormikHelpers } from 'formik';
 import { fieldProps } from '@/components/form/fieldProps';
-import { useRunning } from '@/components/form/useRunning';
+import { useLaterForm } from '@/components/form/useLaterForm';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toast';
 import { TEXT_LIMITS } from '@/contract/limits';
@@ -51,7 +51,7 @@ export function DestinationReviewForm({ destinationId }: { destinationId: number
     },
     undefined,
   );
-  const running = useRunning();
+  const later = useLaterForm();
   const form = useFormik<DestinationReviewValues>({
     initialValues: EMPTY_DESTINATION_REVIEW,
     validationSchema: destinationReviewSchema,
@@ -70,7 +70,7 @@ export function DestinationReviewForm({ destinationId }: { destinationId: number
     <Box
       component="form"
       onSubmit={form.handleSubmit}
-      data-running={running || undefined}
+      {...later}
       aria-label="Review this destination"
       // A field the browser scrolls to (the first one it holds back) clears the sticky header.
       sx={{ '& input, & textarea': { scrollMarginTop: 120 } }}

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik, type FormikHelpers } from 'formik';
 import { saysSuccess } from '@/app/saysSuccess';
 import { fieldProps } from '@/components/form/fieldProps';
-import { useRunning } from '@/components/form/useRunning';
+import { useLaterForm } from '@/components/form/useLaterForm';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toast';
 import { TEXT_LIMITS } from '@/contract/limits';
@@ -70,7 +70,7 @@ export function ExcursionReviewForm({
     },
     undefined,
   );
-  const running = useRunning();
+  const later = useLaterForm();
   const form = useFormik<ExcursionReviewValues>({
     initialValues: EMPTY_EXCURSION_REVIEW,
     validationSchema: excursionReviewSchema,
@@ -86,12 +86,7 @@ export function ExcursionReviewForm({
   });
 
   return (
-    <form
-      onSubmit={form.handleSubmit}
-      data-running={running || undefined}
-      aria-label="Review this tour"
-      noValidate
-    >
+    <form onSubmit={form.handleSubmit} {...later} aria-label="Review this tour" noValidate>
       <ReviewAwaitsCheck posted={posted} />
       <Stack spacing={2.5}>
         <FormControl component="fieldset" disabled={form.isSubmitting}>
