@@ -85,7 +85,9 @@ export default fp(
         app.log.warn({ err: error, url }, 'page meta data not read');
         return undefined;
       });
-    const renderPage = indexPage?.rendersPages ? pageRenderer(app, indexPage, metaOf) : undefined;
+    const renderPage = indexPage?.rendersPages
+      ? await pageRenderer(app, indexPage, metaOf)
+      : undefined;
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
       reply.header('Cache-Control', 'no-cache');
       if (!indexPage) return reply.sendFile('index.html', websiteDir);

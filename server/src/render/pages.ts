@@ -36,8 +36,6 @@ function sentPage(status: number, html: string, retryAfter?: string): SentPage {
   };
 }
 
-type Renderer = typeof import('@/ssr/renderPage').renderPage;
-
 /** Kept pages: about 190 KB of markup each, so far fewer of them than catalog answers. */
 const PAGE_LIMITS: AnswerLimits = { answers: 100, bytes: 32 * 1024 * 1024 };
 
@@ -52,14 +50,16 @@ const keptSize = (html: string) => html.length * 2;
  * gives. Every visitor is anonymous to the server (the session lives in the browser), so a page
  * rendered from catalog answers alone is kept per URL for the catalog version it was rendered
  * with, in the same kind of store as the catalog's answers, and dropped with them when the
- * catalog changes. The renderer (React and the website's code) loads with the first page.
+ * catalog changes. The renderer (React and the website's code) loads here, before the server
+ * listens: loaded by the first visitor's page, it held the event loop for half a second on an idle
+ * machine, and for long enough on a busy one that the load shedding refused the next requests.
  */
-export function pageRenderer(
+export async function pageRenderer(
   app: FastifyInstance,
   indexPage: IndexPage,
   metaOf: (path: string) => Promise<PageMeta | undefined>,
 ) {
-  let renderer: Promise<Renderer> | undefined;
+  const { renderPage } = await import('@/ssr/renderPage');
   const pages = new CatalogAnswers(PAGE_LIMITS);
   // The sent form of each kept page, compressed copies included, for as long as it is kept.
   const sent = new WeakMap<CatalogAnswer, SentPage>();
@@ -97,8 +97,6 @@ export function pageRenderer(
     version: number,
     done?: (page?: CatalogAnswer) => void,
   ): Promise<SentPage> {
-    renderer ??= import('@/ssr/renderPage').then((module) => module.renderPage);
-    const renderPage = await renderer;
     const seen: CallsSeen = { beyondCatalog: false };
     const path = address.split('?')[0];
     const [page, meta] = await Promise.all([
