@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/src/config';
 
@@ -93,6 +94,36 @@ describe('settings', () => {
       'RATE_LIMIT_PER_ADDRESS',
     ]) {
       expect(problems).toContain(name);
+    }
+  });
+});
+
+describe('the settings a newcomer reads about', () => {
+  /** Every variable loadConfig reads, found by handing it an environment that notes each read. */
+  function settingsRead(): string[] {
+    const read = new Set<string>();
+    const env = new Proxy({} as Record<string, string | undefined>, {
+      get: (_target, name) => {
+        if (typeof name === 'string') read.add(name);
+        return undefined;
+      },
+    });
+    loadConfig(env);
+    return [...read].sort();
+  }
+
+  it('are every setting the server reads, in the README and in .env.example', () => {
+    const root = path.resolve(__dirname, '..', '..');
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
+    const settings = settingsRead();
+    expect(settings).toEqual(expect.arrayContaining(['DATABASE_URL', 'RATE_LIMIT_PER_ADDRESS']));
+    for (const name of settings) {
+      expect({ name, inReadme: readme.includes(`\`${name}\``) }).toEqual({ name, inReadme: true });
+      expect({ name, inExample: new RegExp(`^#? ?${name}=`, 'm').test(example) }).toEqual({
+        name,
+        inExample: true,
+      });
     }
   });
 });
