@@ -7,6 +7,10 @@ import webpack, { type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 
 const root = __dirname;
+
+/** A file of react-router's production build. */
+const reactRouterBuild = (file: string) =>
+  path.join(root, 'node_modules', 'react-router', 'dist', 'production', file);
 const outputDir = path.join(root, 'dist', 'website');
 const apiServer = 'http://localhost:3000';
 
@@ -74,7 +78,16 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js'],
       // The import aliases of tsconfig.json's "paths".
-      alias: { '@': path.join(root, 'src'), '@server': path.join(root, 'server', 'src') },
+      alias: {
+        '@': path.join(root, 'src'),
+        '@server': path.join(root, 'server', 'src'),
+        // react-router's package points every import at its development build, warnings and
+        // all (remix-run/react-router#14102); a production build takes the build it ships for it.
+        ...(production && {
+          'react-router$': reactRouterBuild('index.mjs'),
+          'react-router/dom$': reactRouterBuild('dom-export.mjs'),
+        }),
+      },
     },
     module: {
       rules: [
