@@ -9,12 +9,13 @@ import { isCheckable, laterPartOf, typed, type Field } from './fields';
  * page's loader (`SUBMIT_HELD`) and is sent then (decision 039).
  */
 
-const TEXT_TYPES = new Set(['text', 'email', 'tel', 'search', 'url', 'password', 'number']);
+/** Inputs that hold nothing a visitor types, ticks or picks (a date, a time, a number do). */
+const NOT_FIELDS = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
 
 const isField = (element: unknown): element is Field =>
   element instanceof HTMLTextAreaElement ||
   element instanceof HTMLSelectElement ||
-  (element instanceof HTMLInputElement && (TEXT_TYPES.has(element.type) || isCheckable(element)));
+  (element instanceof HTMLInputElement && !NOT_FIELDS.has(element.type));
 
 let pageRunning = false;
 let givingBack: Promise<typeof import('./giveBack')> | undefined;
