@@ -2,9 +2,9 @@ import { RESEND_COOLDOWN_SECONDS } from '@/contract/limits';
 
 /**
  * Rate limits. Many tourists share one hotel Wi-Fi address, so the per-address limits are
- * generous, and the tight ones are keyed on the e-mail address or account they protect.
+ * generous, and the tight ones are keyed on the e-mail address or account they protect. This
+ * one's `max` is the default; RATE_LIMIT_PER_ADDRESS sets it for a site.
  */
-/** The default per-address limit; RATE_LIMIT_PER_ADDRESS sets `max` for a site. */
 export const PER_ADDRESS_LIMIT = { max: 600, timeWindow: 60_000 };
 
 /** The settings' bounds for the per-address limit a minute (RATE_LIMIT_PER_ADDRESS). */
