@@ -61,15 +61,17 @@ async function main() {
       { inFlight: IN_FLIGHT, pauseMs: PAUSE_MS },
     );
     await sleep(WRITE_SECONDS_BEFORE_CUT * 1000);
-    cutAt = Date.now();
+    // "During" is the time the network was surely away: from the cut done to the restore begun.
+    // A call sent in the same millisecond as either edge may be answered either way.
     await proxy.cut();
+    cutAt = Date.now();
     await sleep(CUT_SECONDS * 1000);
     const healthAway = await fetch(`${server.url}/api/health`).then(
       (r) => r.status,
       () => 0,
     );
-    await proxy.restore();
     restoredAt = Date.now();
+    await proxy.restore();
     const watching = watchRecovery(server.url, restoredAt, (at) => (recoveredAt = at));
     const outcomes = await writing;
     await watching;
