@@ -118,7 +118,6 @@ test.describe('contact page', () => {
   }) => {
     const visitor = newVisitor('early-send');
     const page = await browser.newPage();
-    page.on('console', (m) => console.log('CONSOLE', m.text()));
     let letScriptsIn!: () => void;
     const scriptsHeld = new Promise<void>((resolve) => (letScriptsIn = resolve));
     await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
