@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { blockingViolations } from './support/axe';
 import { expectPageInLayout, pageHeading } from './support/layout';
 import { waitForMail } from './support/mail';
+import { holdBack, MAIN_SCRIPT } from './support/slowLink';
 import type { EnquiryRequest } from '@/contract/wire/enquiries';
 
 const main = (page: Page) => page.getByRole('main');
@@ -83,14 +84,8 @@ test.describe('contact page', () => {
     browser,
   }) => {
     const visitor = newVisitor('early');
-    // A visitor on a slow link: the page paints, its scripts come later (decision 036).
     const page = await browser.newPage();
-    let letScriptsIn!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (letScriptsIn = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const letScriptsIn = await holdBack(page, MAIN_SCRIPT);
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await field(page, 'First name').fill(visitor.firstName);
     await field(page, 'Message').fill('Typed while the page was still loading.');
@@ -118,12 +113,7 @@ test.describe('contact page', () => {
   }) => {
     const visitor = newVisitor('early-send');
     const page = await browser.newPage();
-    let letScriptsIn!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (letScriptsIn = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const letScriptsIn = await holdBack(page, MAIN_SCRIPT);
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await field(page, 'First name').fill(visitor.firstName);
     await field(page, 'Last name').fill(visitor.lastName);

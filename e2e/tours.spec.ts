@@ -7,6 +7,7 @@ import { AXE_TAGS, blockingViolations } from './support/axe';
 const WCAG_TAGS = AXE_TAGS.filter((tag) => tag !== 'best-practice');
 import { cartLink, expectPageInLayout, pageHeading } from './support/layout';
 import { SITE_URL } from './support/ports';
+import { holdBack } from './support/slowLink';
 import type { Destination, Excursion } from '@/contract/wire/catalog';
 import type { Envelope, Paged } from '@/contract/wire/envelope';
 import type { ExcursionReviewRequest } from '@/contract/wire/reviews';
@@ -29,6 +30,12 @@ const tours = (page: Page) => main(page).getByRole('region', { name: 'Tours' });
 const cards = (page: Page) => tours(page).getByRole('article');
 const cardNamed = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+
+/** The answer to the review the page posts next. */
+const nextReviewAnswer = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.url().endsWith('/api/review/') && response.request().method() === 'POST',
+  );
 
 async function openToursList(page: Page) {
   await page.goto('/tours-list');
@@ -139,9 +146,7 @@ test('a card opens its details, and a review is posted and the page reloads', as
   await form.getByLabel('Name').fill('Fatou Ceesay');
   await form.getByLabel('Comments').fill('A wonderful day with a great guide.');
 
-  const reviewAnswer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/review/') && response.request().method() === 'POST',
-  );
+  const reviewAnswer = nextReviewAnswer(page);
   const reloaded = page.waitForEvent('load');
   await form.getByRole('button', { name: 'Submit Review' }).click();
   const answer = await reviewAnswer;
@@ -162,12 +167,7 @@ test("a review written and sent before its form's code arrives is sent once it d
   page,
 }) => {
   const [, second] = (await allExcursions()).results;
-  let letFormIn!: () => void;
-  const formHeld = new Promise<void>((resolve) => (letFormIn = resolve));
-  await page.route(/\/review-forms\.[0-9a-f]+\.js$/, async (route) => {
-    await formHeld;
-    await route.continue();
-  });
+  const letFormIn = await holdBack(page, /\/review-forms\.[0-9a-f]+\.js$/);
   await page.goto(`/tour-details/${second.id}`);
   const form = main(page).getByRole('form', { name: 'Review this tour' });
   await form.scrollIntoViewIfNeeded();
@@ -178,9 +178,7 @@ test("a review written and sent before its form's code arrives is sent once it d
   await form.getByRole('button', { name: 'Submit Review' }).click();
   expect(new URL(page.url()).search).toBe('');
 
-  const reviewAnswer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/review/') && response.request().method() === 'POST',
-  );
+  const reviewAnswer = nextReviewAnswer(page);
   letFormIn();
   const answer = await reviewAnswer;
   expect(answer.status()).toBe(201);
