@@ -11,8 +11,9 @@ export type FieldState = string | boolean;
 /** What each field held when the visitor last changed it, until its form takes it back. */
 export const typed = new Map<Field, FieldState>();
 
-/** A part of the page that hydrates after it; `data-running` once its code runs. */
+/** A part of the page that hydrates after it; marked RUNNING once its code runs. */
 export const HYDRATES_LATER = 'data-hydrates-later';
+export const RUNNING = 'data-running';
 
 export const laterPartOf = (element: Element) => element.closest(`[${HYDRATES_LATER}]`);
 

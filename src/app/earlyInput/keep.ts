@@ -1,5 +1,5 @@
 import { SUBMIT_HELD } from '@/contract/pages';
-import { isCheckable, laterPartOf, typed, type Field } from './fields';
+import { isCheckable, laterPartOf, RUNNING, typed, type Field } from './fields';
 
 /*
  * The page paints, with its forms, before its scripts arrive (decision 036), and the review
@@ -27,7 +27,7 @@ const loadGivingBack = () => (givingBack ??= import('./giveBack'));
 function awaitingItsCode(field: Field): boolean {
   if (!pageRunning) return true;
   const part = laterPartOf(field);
-  return part !== null && !part.hasAttribute('data-running');
+  return part !== null && !part.hasAttribute(RUNNING);
 }
 
 function remember(field: Field) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { HYDRATES_LATER } from '@/app/earlyInput/fields';
+import { HYDRATES_LATER, RUNNING } from '@/app/earlyInput/fields';
 import { giveBackToThePart } from '@/app/earlyInput/giveBack';
 
 /**
@@ -15,5 +15,5 @@ export function useLaterForm() {
     if (ref.current) giveBackToThePart(ref.current);
     setRunning(true);
   }, []);
-  return { ref, [HYDRATES_LATER]: '', 'data-running': running ? '' : undefined };
+  return { ref, [HYDRATES_LATER]: '', [RUNNING]: running ? '' : undefined };
 }
