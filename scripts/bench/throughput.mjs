@@ -7,17 +7,19 @@
 // mix at 200 connections (any 503, the slowest answer), and 100,000 excursions: page 1, a page
 // near the end, a filtered page and a name search, each answered fresh, p50/p99. With a website
 // build, the rendered pages `/` and `/tours-list` (kept after their first render) beside the
-// static index.html and beside the same bytes from a bare server, as a browser asks for them.
+// static index.html (served by this server and by a bare one) and beside the same bytes from a bare
+// server, as a browser asks for them.
 // Prints figures; never fails on slowness. Loopback only, bounded in time.
 //
 //   node scripts/bench/throughput.mjs [--quick] [--port 4320 (4321, 4322: bare servers)]
-//     [--embedded-only | --postgres-only] [--mix-only]
+//     [--embedded-only | --postgres-only] [--mix-only | --pages-only]
 //
 // --quick: one 3 s window each for an endpoint and the bare route, 3 s per page, a 10 s mix and
 // fewer fresh answers (about 2 minutes a database); without it three rounds of 4 s windows for
 // each endpoint and the bare route in turn (the median ratio), 10 s per page and a 60 s mix
 // (about 7 minutes a database). --mix-only: the catalog mix alone, right after the start (its
-// first answers are uncached, as a visitor's first requests would be).
+// first answers are uncached, as a visitor's first requests would be). --pages-only: the
+// rendered pages alone.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +37,7 @@ const flagValue = (name, fallback) => {
 };
 const quick = argv.includes('--quick');
 const mixOnly = argv.includes('--mix-only');
+const pagesOnly = argv.includes('--pages-only');
 const port = Number(flagValue('--port', '4320'));
 const barePort = port + 1;
 const seconds = quick ? 3 : 10;
@@ -240,8 +243,10 @@ async function sentAnswer(url) {
 
 /**
  * The rendered pages `/` and `/tours-list` (kept per catalog version after their first render)
- * at 64 connections, alternating with the static index.html and with the same bytes from the
- * bare server, all brotli-compressed as for a browser; then the server's memory.
+ * at 64 connections, all brotli-compressed as for a browser, alternating with three anchors:
+ * the build's static index.html served by this very server (issue 14 item 6: what a visitor's
+ * first request cost before pages were rendered, through the same hooks), the same file from a
+ * bare server's memory, and the page's own bytes from the bare server; then the server's memory.
  */
 async function benchPages(base, server) {
   const websiteDir = path.join(root, 'dist', 'website');
@@ -262,25 +267,29 @@ async function benchPages(base, server) {
   try {
     console.log(
       `\nRendered pages, 64 connections, ${seconds} s each, alternating with the static ` +
-        `index.html and with the same bytes from a bare server (Accept-Encoding: ${BROWSER_ENCODING}):\n`,
+        'index.html from this server and from a bare server, and with the same bytes from the ' +
+        `bare server (Accept-Encoding: ${BROWSER_ENCODING}):\n`,
     );
     console.log(
       '| page | encoding | bytes sent | req/s | p50 ms | p99 ms | index.html req/s | ratio | ' +
-        'same bytes req/s | ratio | non-2xx |',
+        'bare index.html req/s | ratio | same bytes req/s | ratio | non-2xx |',
     );
-    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
     for (const [n, pagePath] of RENDERED_PAGES.entries()) {
-      const index = await loadPage('/index.html', pagesPort);
+      const index = await loadPage('/index.html', port);
+      const bareIndex = await loadPage('/index.html', pagesPort);
       const same = await loadPage(`/same/${n}`, pagesPort);
       const r = await loadPage(pagePath, port);
-      const percent = (reference) =>
+      const ratio = (reference) =>
+        `${Math.round(reference.requests.average)} | ` +
         `${((r.requests.average / reference.requests.average) * 100).toFixed(0)} %`;
       console.log(
         `| ${pagePath} | ${sent[n].encoding ?? 'none'} | ${sent[n].body.length} | ` +
           `${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ` +
-          `${Math.round(index.requests.average)} | ${percent(index)} | ` +
-          `${Math.round(same.requests.average)} | ${percent(same)} | ` +
-          `${r.non2xx + r.errors + r.timeouts} |`,
+          `${ratio(index)} | ${ratio(bareIndex)} | ${ratio(same)} | ` +
+          `${r.non2xx + r.errors + r.timeouts + index.non2xx + index.errors} |`,
       );
     }
     console.log(`\nServer RSS after the rendered pages: ${rssMiB(server.pid)} MiB`);
@@ -372,8 +381,8 @@ async function benchDatabase(label, databaseEnv, cleanup) {
     ];
     const bodies = [];
     for (const [, p] of endpoints) bodies.push(await (await fetch(base + p)).text());
-    if (mixOnly) {
-      await catalogMix(server, endpoints);
+    if (mixOnly || pagesOnly) {
+      await (mixOnly ? catalogMix(server, endpoints) : benchPages(base, server));
       return;
     }
     bare = await startBare(bodies);
