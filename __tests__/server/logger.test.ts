@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
-import { loggerOptions, type LogOutput } from '@server/logger';
+import { loggerOptions, requestLoggerOnFirstUse, type LogOutput } from '@server/logger';
 import { RequestLog } from '@server/requestLog';
 
 /** An output that collects what is written to it; a terminal when `isTTY`. */
@@ -85,5 +85,41 @@ describe("the server's logger", () => {
       ['/refused', { statusCode: 429 }],
       ['/broken', { statusCode: 500 }],
     ]);
+  });
+
+  it("writes each request's lines with its own id, though its logger is made only when it logs", async () => {
+    const pipe = output(false);
+    const app = Fastify({
+      logger: loggerOptions('info', pipe.stream),
+      childLoggerFactory: requestLoggerOnFirstUse,
+      logController: new RequestLog(),
+    });
+    app.get('/note', async (request) => {
+      request.log.info('noted');
+      request.log.child({ step: 'two' }).warn('and again');
+      return { ok: true };
+    });
+    app.get('/quiet', { logLevel: 'warn' }, async (request) => {
+      request.log.info('not at this level');
+      return { ok: true };
+    });
+    for (const url of ['/note', '/quiet', '/note']) await app.inject({ method: 'GET', url });
+    await app.close();
+
+    const lines = pipe
+      .written()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string; reqId: string; step?: string });
+    expect(lines.map(({ msg, step }) => [msg, step])).toEqual([
+      ['noted', undefined],
+      ['and again', 'two'],
+      ['noted', undefined],
+      ['and again', 'two'],
+    ]);
+    const ids = lines.map((line) => line.reqId);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).toBe(ids[3]);
+    expect(ids[0]).not.toBe(ids[2]);
   });
 });

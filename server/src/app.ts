@@ -21,6 +21,7 @@ import housekeepingPlugin from './plugins/housekeeping';
 import imageVariantsPlugin from './plugins/imageVariants';
 import websitePlugin from './plugins/website';
 import { RequestLog } from './requestLog';
+import { requestLoggerOnFirstUse } from './logger';
 import healthRoutes from './routes/health';
 import catalogRoutes from './routes/catalog';
 import accountRoutes from './routes/account';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     // Errors, refusals and slow answers only: not two lines for every fast success.
     logController: new RequestLog(),
+    childLoggerFactory: requestLoggerOnFirstUse,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedHops(config.trustProxy),
     // The framework's own refusals, in the failure envelope like every other error.
