@@ -95,7 +95,8 @@ test.describe('destinations', () => {
     await page.goto(`/destination-details/${first.id}`);
     await expectPageInLayout(page, 'Destination Details');
     const form = page.getByRole('form', { name: 'Review this destination' });
-    // The form hydrates after its page, once its code has arrived.
+    // The form hydrates after its page, once the visitor comes near it and its code has arrived.
+    await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute('data-running');
     await form.getByRole('textbox', { name: 'Name' }).fill('Awa Jallow');
     await form.getByRole('textbox', { name: 'Email' }).fill(visitor.email);
@@ -119,7 +120,8 @@ test.describe('destinations', () => {
     await page.goto(`/destination-details/${first.id}`);
     await expectPageInLayout(page, 'Destination Details');
     const form = page.getByRole('form', { name: 'Review this destination' });
-    // The form hydrates after its page, once its code has arrived.
+    // The form hydrates after its page, once the visitor comes near it and its code has arrived.
+    await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute('data-running');
     let posted = false;
     page.on('request', (request) => {

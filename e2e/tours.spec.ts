@@ -5,7 +5,7 @@ import { AXE_TAGS, blockingViolations } from './support/axe';
 
 /** This page's cards are judged by WCAG alone. */
 const WCAG_TAGS = AXE_TAGS.filter((tag) => tag !== 'best-practice');
-import { cartLink, expectPageInLayout, pageHeading } from './support/layout';
+import { cartLink, expectPageInLayout, pageHeading, siteHeader } from './support/layout';
 import { SITE_URL } from './support/ports';
 import { holdBack } from './support/slowLink';
 import type { Destination, Excursion } from '@/contract/wire/catalog';
@@ -138,9 +138,9 @@ test('a card opens its details, and a review is posted and the page reloads', as
   await expect(main(page).locator('iframe[title^="Map of"]')).toBeAttached();
 
   const form = main(page).getByRole('form', { name: 'Review this tour' });
-  // The form hydrates after its page, once its code has arrived.
-  await expect(form).toHaveAttribute('data-running');
+  // The form hydrates after its page, once the visitor comes near it and its code has arrived.
   await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-running');
   await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await form.getByText('4 stars').click();
   await form.getByLabel('Name').fill('Fatou Ceesay');
@@ -161,6 +161,41 @@ test('a card opens its details, and a review is posted and the page reloads', as
   await expectTourPage(page, first.name);
   await expect(main(page).getByLabel('Comments')).toHaveValue('');
   expect(await blockingViolations(page, WCAG_TAGS)).toEqual([]);
+});
+
+test("a review form's code is fetched when the visitor comes near the form, or at once on the next page", async ({
+  page,
+}) => {
+  const [first, second] = (await allExcursions()).results;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/review-forms\.[0-9a-f]+\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto(`/tour-details/${first.id}`);
+  await expect(pageHeading(page)).toHaveText(first.name);
+  const form = main(page).getByRole('form', { name: 'Review this tour' });
+  // The page is ready and the form, at its foot, not near the screen: its code stays away.
+  await expect(form).not.toHaveAttribute('data-running');
+  expect(fetched).toEqual([]);
+
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-running');
+  expect(fetched).toHaveLength(1);
+
+  // Another tour reached through the site from a page whose form never came near the screen.
+  await page.goto(`/tour-details/${second.id}`);
+  await expect(form).not.toHaveAttribute('data-running');
+  const specialOffers = await apiData<Envelope<Paged<Excursion>>>(
+    'excursions/allexcursion?SortColumn=specialOffer&pageSize=6&pageIndex=1',
+  );
+  const [offer] = specialOffers.data.results;
+  await siteHeader(page).getByRole('link', { name: 'West Africa Tours, home' }).click();
+  await main(page).getByRole('link', { name: offer.name }).first().click();
+  await expect(pageHeading(page)).toHaveText(offer.name);
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-running');
+  await form.getByLabel('Name').fill('Isatou Bah');
+  await expect(form.getByLabel('Name')).toHaveValue('Isatou Bah');
 });
 
 test("a review written and sent before its form's code arrives is sent once it does", async ({
