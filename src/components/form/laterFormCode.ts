@@ -2,11 +2,11 @@ import { HYDRATES_LATER } from '@/app/earlyInput/fields';
 
 /** How far above or below the visible area a later form's code starts to load: a phone's screen. */
 const AHEAD_PX = 800;
-/** What a visitor does to a form before reaching it by scrolling (a tab into it, say). */
-const TOUCHES = ['focusin', 'pointerdown', 'keydown'] as const;
+/** A visitor reaching a form otherwise than by scrolling: a tab into it, a tap on it. */
+const TOUCHES = ['focusin', 'pointerdown'] as const;
 
 /**
- * Resolves once `part` comes within a screen of the visible area, is touched or focused, or
+ * Resolves once `part` comes within a screen of the visible area, is tapped or focused, or
  * leaves the page (the visitor went to another page before reaching it: the code is then loaded
  * for that page's form, which `React.lazy` shares).
  */
@@ -36,8 +36,9 @@ function nearTheScreen(part: Element): Promise<void> {
 /**
  * The code of a form that hydrates after its page (`useLaterForm`), for `React.lazy`: on a page
  * the server rendered, it is fetched and run only once the form's markup comes near the screen
- * or the visitor touches it (decision 042), so that a phone whose visitor never scrolls to the
- * foot of the page does not run it. What is typed or sent before it runs is kept (decision 039).
+ * or the visitor taps or focuses it (decision 042), so that a phone whose visitor never scrolls
+ * to the foot of the page does not run it. What is typed or sent before it runs is kept
+ * (decision 039).
  * On the server, or on a page the browser rendered itself, at once. One such form a page.
  */
 export function laterFormCode<T>(load: () => Promise<T>): () => Promise<T> {
