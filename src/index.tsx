@@ -4,7 +4,6 @@ import { persistStore } from 'redux-persist';
 import { readServerState, serverStateArrived } from './app/serverState';
 import { setupStore } from './app/store';
 import { keepTypedValues } from './app/earlyInput/keep';
-import { warmUpCatalog } from './features/catalog';
 
 /**
  * Gives the browser the main thread between the website's parts: the code of the store, of the
@@ -24,7 +23,11 @@ async function start() {
   // for none. Without them (the development server) the first page's calls start at once.
   const serverState = readServerState();
   if (serverState) store.dispatch(serverStateArrived(serverState));
-  else warmUpCatalog(store.dispatch, store.getState(), window.location.pathname);
+  else {
+    // Evaluated only here: the catalog's index brings MUI, which the store's task need not run.
+    const { warmUpCatalog } = await import(/* webpackMode: "eager" */ './features/catalog');
+    warmUpCatalog(store.dispatch, store.getState(), window.location.pathname);
+  }
   // The state the server's page shows: hydration reads it while the stored state comes back.
   const renderedState = store.getState();
   const persistor = persistStore(store);
