@@ -7,7 +7,7 @@ import { AXE_TAGS, blockingViolations } from './support/axe';
 const WCAG_TAGS = AXE_TAGS.filter((tag) => tag !== 'best-practice');
 import { cartLink, expectPageInLayout, pageHeading, siteHeader } from './support/layout';
 import { SITE_URL } from './support/ports';
-import { holdBack } from './support/slowLink';
+import { holdBack, REVIEW_FORMS_SCRIPT } from './support/slowLink';
 import type { Destination, Excursion } from '@/contract/wire/catalog';
 import type { Envelope, Paged } from '@/contract/wire/envelope';
 import type { ExcursionReviewRequest } from '@/contract/wire/reviews';
@@ -169,7 +169,7 @@ test("a review form's code is fetched when the visitor comes near the form, or a
   const [first, second] = (await allExcursions()).results;
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (/\/review-forms\.[0-9a-f]+\.js$/.test(request.url())) fetched.push(request.url());
+    if (REVIEW_FORMS_SCRIPT.test(request.url())) fetched.push(request.url());
   });
   await page.goto(`/tour-details/${first.id}`);
   await expect(pageHeading(page)).toHaveText(first.name);
@@ -202,7 +202,7 @@ test("a review written and sent before its form's code arrives is sent once it d
   page,
 }) => {
   const [, second] = (await allExcursions()).results;
-  const letFormIn = await holdBack(page, /\/review-forms\.[0-9a-f]+\.js$/);
+  const letFormIn = await holdBack(page, REVIEW_FORMS_SCRIPT);
   await page.goto(`/tour-details/${second.id}`);
   const form = main(page).getByRole('form', { name: 'Review this tour' });
   await form.scrollIntoViewIfNeeded();

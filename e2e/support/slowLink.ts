@@ -16,3 +16,6 @@ export async function holdBack(page: Page, file: RegExp): Promise<() => void> {
 
 /** The website's main script, as built (main.<hash>.js). */
 export const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
+
+/** The review forms' chunk, loaded apart from their pages (review-forms.<hash>.js). */
+export const REVIEW_FORMS_SCRIPT = /\/review-forms\.[0-9a-f]+\.js$/;
