@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ActionLogFile } from '../../src/app/actionLog/actionLog';
@@ -29,8 +29,13 @@ function runReplay(...argv: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+const tempDirs: string[] = [];
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function tempFile(name: string, content: string) {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'action-log-')), name);
+  const dir = mkdtempSync(path.join(tmpdir(), 'action-log-'));
+  tempDirs.push(dir);
+  const file = path.join(dir, name);
   writeFileSync(file, content);
   return file;
 }

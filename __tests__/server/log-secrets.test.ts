@@ -101,8 +101,9 @@ describe("the server's log after failing queries with personal data in them", ()
 describe("the server's log while the database is too busy", () => {
   it('writes one line for each 503, without a stack', async () => {
     const log = logCollector();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-log-'));
     const config = loadConfig({
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'wat-log-')),
+      DATA_DIR: dataDir,
       DATABASE_QUEUE_LIMIT: '1',
       SEED_DEMO_CONTENT: 'false',
       MAIL_SENDER: 'false',
@@ -133,6 +134,7 @@ describe("the server's log while the database is too busy", () => {
     } finally {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
