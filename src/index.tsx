@@ -1,14 +1,12 @@
-import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { StrictMode, startTransition } from 'react';
 import { persistStore } from 'redux-persist';
 import { readServerState, serverStateArrived } from './app/serverState';
-import { setupStore } from './app/store';
 import { keepTypedValues } from './app/earlyInput/keep';
 
 /**
- * Gives the browser the main thread between the website's parts: the code of the store, of the
- * providers and theme, and of the routes and layout is evaluated in three tasks instead of one
- * (decision 040). A message, unlike a timer, is not slowed in a background tab.
+ * Gives the browser the main thread between the website's parts: the store, the server's answers,
+ * the providers and theme, react-dom, and the routes and layout each run in a task of their own
+ * (decisions 040 and 044). A message, unlike a timer, is not slowed in a background tab.
  */
 const nextTask = () =>
   new Promise<void>((resolve) => {
@@ -18,13 +16,24 @@ const nextTask = () =>
   });
 
 async function start() {
-  const store = setupStore();
-  // The answers the server rendered the page with: the page hydrates with them and asks again
-  // for none. Without them (the development server) the first page's calls start at once.
+  // The server's answers, and what the visitor types from now on (decision 039).
   const serverState = readServerState();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const hydrating = container.hasChildNodes();
+  if (hydrating) keepTypedValues(container);
+
+  await nextTask();
+  const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
+  const store = setupStore();
+
+  await nextTask();
+  // The page hydrates with the server's answers and asks again for none. Without them (the
+  // development server) the first page's calls start at once.
   if (serverState) store.dispatch(serverStateArrived(serverState));
   else {
-    // Evaluated only here: the catalog's index brings MUI, which the store's task need not run.
+    // Evaluated only here: the catalog's index brings MUI, which this task need not run.
     const { warmUpCatalog } = await import(/* webpackMode: "eager" */ './features/catalog');
     warmUpCatalog(store.dispatch, store.getState(), window.location.pathname);
   }
@@ -32,18 +41,17 @@ async function start() {
   const renderedState = store.getState();
   const persistor = persistStore(store);
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
-  const hydrating = container.hasChildNodes();
-  if (hydrating) keepTypedValues(container);
-
   await nextTask();
   const { AppProviders } = await import(/* webpackMode: "eager" */ './app/AppProviders');
   await nextTask();
-  const [{ AppRoutes, loadPageCode }, { createRoot, hydrateRoot }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app/router'),
-    import(/* webpackMode: "eager" */ 'react-dom/client'),
-  ]);
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  // The header and the frame's MUI parts, evaluated apart from the route table that imports them.
+  await import(/* webpackMode: "eager" */ './app/layout/MainLayout');
+  await nextTask();
+  const { AppRoutes, BrowserRouter, loadPageCode } = await import(
+    /* webpackMode: "eager" */ './app/router'
+  );
 
   const app = (
     <StrictMode>
@@ -56,10 +64,14 @@ async function start() {
   );
   if (hydrating) {
     loadPageCode(window.location.pathname);
-    hydrateRoot(container, app, {
-      // A page that differs from the server's is a fault: said in the console, in production too.
-      onRecoverableError: (error, info) =>
-        console.error('Hydration error:', error, info.componentStack ?? ''),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page; a tap on the page hydrates what it needs at once.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A page that differs from the server's is a fault: said in the console, in production too.
+        onRecoverableError: (error, info) =>
+          console.error('Hydration error:', error, info.componentStack ?? ''),
+      });
     });
   } else {
     createRoot(container).render(app);

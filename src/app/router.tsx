@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+
+/** The entry takes the browser's router from here, evaluated in the routes' task (decision 044). */
+export { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteFallback } from '../components/RouteFallback';
 import { usePageTitle } from '../components/usePageTitle';
