@@ -10,15 +10,17 @@
 // port + 1, the floor on port + 2); whatever else they ask for (pictures, styles, fonts, the API)
 // it passes to the real server untouched, so they load the same files the page loads. A server of
 // its own rather than a route in the real server: the product serves no benchmark pages.
-// Prints the median of three runs (--quick: one) of each figure (the longest task is the longest
+// Prints the median of three runs (--quick: one, --runs N: N) of each figure (the longest task is the longest
 // after the first paint), and the gap of each page to its snapshot and to the floor. Prints
 // figures; never fails on a score. Needs a build
 // (`npx webpack --mode production`); stops measuring after --minutes (40 by default).
 // --cpu-slowdown: Lighthouse's CPU multiplier (4 by default, which its documentation sets for a
 // host whose benchmarkIndex is 1,500-2,000; a faster host needs a larger one to look like the
-// same phone).
+// same phone). The simulated LCP of a page and of its snapshot can each jump by 0.3-0.5 s from
+// run to run on the same build; --runs 5 or more narrows the comparison.
 //
-//   node scripts/bench/lighthouse.mjs [--port 3998] [--quick] [--minutes 40] [--cpu-slowdown 4]
+//   node scripts/bench/lighthouse.mjs [--port 3998] [--quick | --runs 3] [--minutes 40]
+//     [--cpu-slowdown 4]
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -33,7 +35,7 @@ const option = (name, fallback) => {
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
 const port = option('--port', 3998);
-const runs = process.argv.includes('--quick') ? 1 : 3;
+const runs = process.argv.includes('--quick') ? 1 : option('--runs', 3);
 const cpuSlowdown = option('--cpu-slowdown', 4);
 const deadline = Date.now() + option('--minutes', 40) * 60_000;
 const site = `http://127.0.0.1:${port}`;
