@@ -1,8 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-
-/** The entry takes the browser's router from here, evaluated in the routes' task (decision 044). */
-export { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteFallback } from '../components/RouteFallback';
 import { usePageTitle } from '../components/usePageTitle';
@@ -10,6 +7,9 @@ import { NOT_FOUND_TITLE, PAGES, type PageKey } from '@/contract/pages';
 import { MainLayout } from './layout/MainLayout';
 import { RouteError } from './layout/RouteError';
 import { giveBackTypedValues } from './earlyInput/keep';
+
+/** The entry takes the browser's router from here, evaluated in the routes' task (decision 044). */
+export { BrowserRouter } from 'react-router-dom';
 
 /** A page's lazy component, and the call that starts loading its code. */
 type Page = LazyExoticComponent<ComponentType> & { load(): Promise<unknown> };
