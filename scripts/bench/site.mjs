@@ -1,11 +1,10 @@
 // The pieces the browser benchmarks share: the real server on a fresh embedded database, and
 // Debian's chromium launched as the browser suite launches it.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import { SERVER_NODE_ARGS } from '../serverProcess.cjs';
+import { spawnServer } from '../serverProcess.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -20,7 +19,7 @@ const DEBIAN_CHROMIUM = JSON.parse(
  */
 export function startSite(port, dataDir) {
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
+  const server = spawnServer({
     cwd: root,
     env: {
       ...process.env,
