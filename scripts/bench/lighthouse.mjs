@@ -10,9 +10,9 @@
 // port + 1, the floor on port + 2); whatever else they ask for (pictures, styles, fonts, the API)
 // it passes to the real server untouched, so they load the same files the page loads. A server of
 // its own rather than a route in the real server: the product serves no benchmark pages.
-// Prints the median of three runs (--quick: one, --runs N: N) of each figure (the longest task is the longest
-// after the first paint), and the gap of each page to its snapshot and to the floor. Prints
-// figures; never fails on a score. Needs a build
+// Prints the median of three runs (--quick: one, --runs N: N) of each figure (the longest task
+// is the longest after the first paint), and the gap of each page to its snapshot and to the
+// floor. Prints figures; never fails on a score. Needs a build
 // (`npx webpack --mode production`); stops measuring after --minutes (40 by default).
 // --cpu-slowdown: Lighthouse's CPU multiplier (4 by default, which its documentation sets for a
 // host whose benchmarkIndex is 1,500-2,000; a faster host needs a larger one to look like the
