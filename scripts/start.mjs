@@ -1,10 +1,10 @@
 // `npm start`: builds the website when no build exists yet, then runs the server, which serves
 // both the API and the built website on one port.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnServer } from './serverProcess.cjs';
+import { SERVER_NODE_ARGS } from './serverProcess.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -20,7 +20,7 @@ if (!fs.existsSync(path.join(root, 'dist', 'website', 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnServer({
+const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   cwd: root,
   stdio: 'inherit',
 });

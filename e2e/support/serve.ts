@@ -5,14 +5,14 @@
  *
  *   npx tsx e2e/support/serve.ts
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/src/db/client';
 import { enqueueMail } from '../../server/src/services/mail/queue';
 import { inviteStaff } from '../../server/src/services/staff/invitations';
-import { spawnServer } from '../../scripts/serverProcess.cjs';
+import { SERVER_NODE_ARGS } from '../../scripts/serverProcess.cjs';
 import { E2E_STAFF } from './staff';
 import { startMailCatcher } from './mailCatcher';
 import { MAIL_PORT, SITE_PORT, SITE_URL } from './ports';
@@ -66,7 +66,7 @@ async function main() {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.IMAGES_DIR;
-  const server = spawnServer({
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
     stdio: 'inherit',
     env: {

@@ -1,10 +1,11 @@
 // The pieces the browser benchmarks share: the real server on a fresh embedded database, and
 // Debian's chromium launched as the browser suite launches it.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import { spawnServer } from '../serverProcess.cjs';
+import { SERVER_NODE_ARGS } from '../serverProcess.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -19,7 +20,7 @@ const DEBIAN_CHROMIUM = JSON.parse(
  */
 export function startSite(port, dataDir) {
   const url = `http://127.0.0.1:${port}`;
-  const server = spawnServer({
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
     env: {
       ...process.env,

@@ -3,10 +3,11 @@
 // server's peak memory (VmHWM). Prints figures; never fails on slowness.
 //
 //   node scripts/bench/startup.mjs [--port 3999]
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnServer } from '../serverProcess.cjs';
+import { SERVER_NODE_ARGS } from '../serverProcess.cjs';
 
 const portFlag = process.argv.indexOf('--port');
 const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 3999;
@@ -33,7 +34,7 @@ function peakMemoryMiB(pid) {
 
 async function startOnce(label) {
   const started = performance.now();
-  const server = spawnServer({
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

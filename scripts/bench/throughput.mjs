@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { spawnServer } from '../serverProcess.cjs';
+import { SERVER_NODE_ARGS } from '../serverProcess.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
@@ -105,7 +105,7 @@ async function stop(child) {
 
 /** The real server, as `npm start` runs it, with the production log level. */
 async function startServer(env) {
-  const child = spawnServer({
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

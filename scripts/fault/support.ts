@@ -4,7 +4,7 @@
  * verified visitors, and the three writes a visitor acknowledges (booking, transfer, enquiry).
  * Everything here talks to 127.0.0.1 only and is bounded in time.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,7 +18,7 @@ import type { Envelope } from '@/contract/wire/envelope';
 import type { StaffSession } from '@/contract/wire/staff';
 import { bookings, enquiries, transfers } from '@server/db/schema';
 import { enqueueMail } from '@server/services/mail/queue';
-import { spawnServer } from '../serverProcess.cjs';
+import { SERVER_NODE_ARGS } from '../serverProcess.cjs';
 import { inviteStaff } from '@server/services/staff/invitations';
 
 export const root = path.resolve(__dirname, '..', '..');
@@ -103,7 +103,7 @@ export function startServer(
   delete env.IMAGES_DIR;
   delete env.DATABASE_URL;
   if (storage.databaseUrl) env.DATABASE_URL = storage.databaseUrl;
-  const child = spawnServer({
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
     // The server's log lines (errors only) and its stderr go to a file of the run, for a
     // script to show or read.
