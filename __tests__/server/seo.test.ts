@@ -386,6 +386,30 @@ describe('search engines and link previews, with a website build', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('Page not found');
   });
 
+  it('sends a page that many visitors ask for in a smaller brotli copy once it is made', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/destination-list-full' });
+    const brotli = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/destination-list-full',
+        headers: { 'accept-encoding': 'br' },
+      });
+    const first = await brotli();
+    expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    // Made on another thread: the copies that follow are the smaller one as soon as it is there.
+    let later = await brotli();
+    for (
+      let tries = 0;
+      later.rawPayload.length >= first.rawPayload.length && tries < 300;
+      tries++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      later = await brotli();
+    }
+    expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(zlib.brotliDecompressSync(later.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('lets crawlers in everywhere but the API and the account pages', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

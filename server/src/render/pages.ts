@@ -5,7 +5,7 @@ import {
   type AnswerLimits,
   type CatalogAnswer,
 } from '../lib/catalogAnswers';
-import { encodePage, type Encoding } from './encoding';
+import { encodePage, encodePageSmallest, type Encoding } from './encoding';
 import { catalogVersionReader } from '../services/catalog';
 import type { IndexPage } from '../seo/head';
 import type { PageMeta } from '../seo/pageMeta';
@@ -22,15 +22,27 @@ export interface SentPage {
   encoded(encoding: Encoding): Buffer;
 }
 
-/** The page, compressing it once per encoding asked for. */
-function sentPage(status: number, html: string, retryAfter?: string): SentPage {
+/**
+ * The page, compressing it once per encoding asked for. A kept page's brotli copy is then made
+ * again at the smallest size, in the background; the first visitors get the quicker copy.
+ */
+function sentPage(status: number, html: string, retryAfter?: string, kept = false): SentPage {
   const copies = new Map<Encoding, Buffer>();
+  const makeSmallest = () =>
+    encodePageSmallest(html).then(
+      (smallest) => copies.set('br', smallest),
+      // The quicker copy stays; it is the same page.
+      () => undefined,
+    );
   return {
     status,
     retryAfter,
     html,
     encoded(encoding) {
-      if (!copies.has(encoding)) copies.set(encoding, encodePage(html, encoding));
+      if (!copies.has(encoding)) {
+        copies.set(encoding, encodePage(html, encoding));
+        if (kept && encoding === 'br') void makeSmallest();
+      }
       return copies.get(encoding)!;
     },
   };
@@ -80,7 +92,7 @@ export async function pageRenderer(
       else done = fill.done;
     }
     if (kept) {
-      if (!sent.has(kept)) sent.set(kept, sentPage(200, kept.body));
+      if (!sent.has(kept)) sent.set(kept, sentPage(200, kept.body, undefined, true));
       return sent.get(kept)!;
     }
     try {
@@ -106,11 +118,12 @@ export async function pageRenderer(
     const html = indexPage.render(page.status === 200 ? meta : undefined, page);
     // A page showing "try again" for a refused call says so in its status too, so that neither
     // a cache nor a search engine takes it for the page.
+    const keeping = page.status === 200 && !seen.beyondCatalog;
     const answer =
       page.status === 200 && seen.refused
         ? sentPage(seen.refused.status, html, seen.refused.retryAfter)
-        : sentPage(page.status, html);
-    if (page.status === 200 && !seen.beyondCatalog) {
+        : sentPage(page.status, html, undefined, keeping);
+    if (keeping) {
       const keep = { etag: etagOf(version, html), body: html, contentType: 'text/html' };
       pages.keep(key, version, keep, keptSize(html));
       sent.set(keep, answer);
