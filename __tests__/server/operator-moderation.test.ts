@@ -167,6 +167,34 @@ describe('review moderation', () => {
     expect((await publicList('excursion', excursionId)).reviews).toHaveLength(1);
   });
 
+  it('lets a cache keep the public list, and shows a moderation on the next request', async () => {
+    const review = await newExcursionReview('We saw the chimpanzees at dawn.');
+    const url = `/api/review/excursion/${excursionId}`;
+    const before = await test_.app.inject({ method: 'GET', url });
+    expect(before.headers['cache-control']).toMatch(/^public, /);
+    const unchanged = await test_.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(unchanged.statusCode).toBe(304);
+
+    await staffCall('POST', `/reviews/excursion/${review.id}/approve`);
+    const after = await test_.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const messages = (after.json().data as PublicReview[]).map((r) => r.message);
+    expect(messages).toContain('We saw the chimpanzees at dawn.');
+
+    await staffCall('POST', `/reviews/excursion/${review.id}/reject`);
+    const rejected = (await publicList('excursion', excursionId)).reviews.map((r) => r.message);
+    expect(rejected).not.toContain('We saw the chimpanzees at dawn.');
+  });
+
   it('lists both kinds with what they are about, filtered by status and kind', async () => {
     const answer = await visitorPost('/review/create', {
       reviewForId: destinationId,

@@ -9,6 +9,7 @@ import {
   ok,
 } from '@server/lib/http';
 import { WRITE_PER_ADDRESS_LIMIT } from '@server/lib/limits';
+import { cacheCatalogAnswers } from '@server/routes/catalog/answerCache';
 import { firstProblem } from '@server/lib/validation';
 import {
   checkDestinationReview,
@@ -78,7 +79,15 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The approved reviews a public page lists.
+  await app.register(approvedReviewRoutes);
+};
+
+/**
+ * The approved reviews a public page lists: the same for every visitor and changed only by a
+ * moderation, which raises the catalog's version, so kept with the catalog's answers.
+ */
+const approvedReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  cacheCatalogAnswers(app);
   for (const [kind, unknown] of [
     ['excursion', REVIEW_MESSAGES.unknownExcursion],
     ['destination', REVIEW_MESSAGES.unknownDestination],

@@ -7,6 +7,7 @@ import { MODERATION_MESSAGES } from '@/contract/serverMessages';
 import type { Paged } from '@/contract/wire/envelope';
 import type { ReviewKind, ReviewsQuery, ReviewStatus, StaffReview } from '@/contract/wire/operator';
 import type { StaffMember } from '../staff/sessions';
+import { catalogChanged } from '../catalog/version';
 import { recordAudit } from './audit';
 import type { ChangeOutcome } from './outcome';
 
@@ -100,6 +101,8 @@ export async function moderateReview(
       .update(reviews)
       .set({ status: input.decision, moderatedAt: new Date() })
       .where(and(eq(reviews.id, input.id)));
+    // The approved reviews are public pages' content, kept with the catalog's answers.
+    if (row.status === 'approved' || input.decision === 'approved') await catalogChanged(tx);
     await recordAudit(tx, who, {
       action: `review.${input.decision === 'approved' ? 'approve' : 'reject'}`,
       subjectKind: 'review',
