@@ -2,7 +2,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import underPressure from '@fastify/under-pressure';
 import type { Config } from './config';
-import { SERVER_MESSAGES } from '../../src/contract/serverMessages';
 import type { DatabaseHandle } from './db/client';
 import { isEmailAddress } from '@/contract/email';
 import configPlugin from './plugins/config';
@@ -20,6 +19,7 @@ import idempotencyPlugin from './plugins/idempotency';
 import housekeepingPlugin from './plugins/housekeeping';
 import imageVariantsPlugin from './plugins/imageVariants';
 import websitePlugin from './plugins/website';
+import { LOAD_SHEDDING } from './lib/loadShedding';
 import { RequestLog } from './requestLog';
 import { requestLoggerOnFirstUse } from './logger';
 import healthRoutes from './routes/health';
@@ -84,11 +84,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(demoContentPlugin);
   await app.register(securityPlugin, { rateLimitNamespace: options.rateLimitNamespace });
   if (options.loadShedding !== false) {
-    await app.register(underPressure, {
-      maxEventLoopDelay: 5000,
-      retryAfter: 10,
-      message: SERVER_MESSAGES.overloaded,
-    });
+    await app.register(underPressure, LOAD_SHEDDING);
   }
   await app.register(docsPlugin);
   await app.register(authPlugin);

@@ -1,0 +1,26 @@
+import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './http';
+import { isWebsiteFile } from './websiteFiles';
+import { SERVER_MESSAGES } from '@/contract/serverMessages';
+
+/** Seconds a refused caller is asked to wait before trying again. */
+const RETRY_AFTER_SECONDS = 10;
+
+/**
+ * Refuses a page or a call with 503 and Retry-After while the process is overloaded, but still
+ * serves the website's files and pictures: they cost no database and little event loop, and a
+ * page whose scripts were refused stays dead for its visitor (nothing asks for them again), where
+ * a refused page or call is simply asked for again.
+ */
+function refuseUnlessWebsiteFile(request: FastifyRequest, reply: FastifyReply) {
+  if (isWebsiteFile(request.url)) return undefined;
+  reply.header('Retry-After', RETRY_AFTER_SECONDS);
+  return Promise.reject(new HttpError(503, SERVER_MESSAGES.overloaded));
+}
+
+/** The load shedding (`@fastify/under-pressure`): an event loop held for over 5 s. */
+export const LOAD_SHEDDING: FastifyUnderPressureOptions = {
+  maxEventLoopDelay: 5000,
+  pressureHandler: refuseUnlessWebsiteFile,
+};
