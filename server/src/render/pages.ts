@@ -26,7 +26,11 @@ export interface SentPage {
  * The page, compressing it once per encoding asked for. A kept page's brotli copy is then made
  * again at the smallest size, in the background; the first visitors get the quicker copy.
  */
-function sentPage(status: number, html: string, retryAfter?: string, kept = false): SentPage {
+function sentPage(
+  status: number,
+  html: string,
+  { retryAfter, kept = false }: { retryAfter?: string; kept?: boolean } = {},
+): SentPage {
   const copies = new Map<Encoding, Buffer>();
   const makeSmallest = () =>
     encodePageSmallest(html).then(
@@ -92,7 +96,7 @@ export async function pageRenderer(
       else done = fill.done;
     }
     if (kept) {
-      if (!sent.has(kept)) sent.set(kept, sentPage(200, kept.body, undefined, true));
+      if (!sent.has(kept)) sent.set(kept, sentPage(200, kept.body, { kept: true }));
       return sent.get(kept)!;
     }
     try {
@@ -121,8 +125,8 @@ export async function pageRenderer(
     const keeping = page.status === 200 && !seen.beyondCatalog;
     const answer =
       page.status === 200 && seen.refused
-        ? sentPage(seen.refused.status, html, seen.refused.retryAfter)
-        : sentPage(page.status, html, undefined, keeping);
+        ? sentPage(seen.refused.status, html, { retryAfter: seen.refused.retryAfter })
+        : sentPage(page.status, html, { kept: keeping });
     if (keeping) {
       const keep = { etag: etagOf(version, html), body: html, contentType: 'text/html' };
       pages.keep(key, version, keep, keptSize(html));
