@@ -77,6 +77,17 @@ describe('catalog answers', () => {
     expect((await get(url)).json().data.name).toBe('Tanji Beach');
   });
 
+  it('send a kept answer in the same bytes as the first, accents and all', async () => {
+    const [id] = (await createExcursions(t.app.db, ['Îles de Los : pirogue à Kassa'])).excursionIds;
+    const first = await get(`/api/excursions/${id}`);
+    const kept = await get(`/api/excursions/${id}`);
+    expect(first.json().data.name).toBe('Îles de Los : pirogue à Kassa');
+    expect(kept.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(Number(kept.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(kept.headers['content-type']).toBe(first.headers['content-type']);
+    expect(kept.headers.etag).toBe(first.headers.etag);
+  });
+
   it('keep a failed or unknown read out of the cache', async () => {
     const res = await get('/api/excursions/2147483000');
     expect(res.statusCode).toBe(404);

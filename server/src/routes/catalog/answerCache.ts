@@ -37,6 +37,17 @@ export function cacheCatalogAnswers(app: FastifyInstance) {
   // The requests building an answer: each says when it is done, so that the requests that came
   // for the same URL meanwhile are sent that answer.
   const building = new WeakMap<FastifyRequest, (answer?: CatalogAnswer) => void>();
+  // Each kept answer's bytes, encoded once: a string body would be encoded again, into a new
+  // buffer, for every request that is sent it.
+  const bytes = new WeakMap<CatalogAnswer, Buffer>();
+  const bytesOf = (answer: CatalogAnswer) => {
+    let encoded = bytes.get(answer);
+    if (!encoded) {
+      encoded = Buffer.from(answer.body);
+      bytes.set(answer, encoded);
+    }
+    return encoded;
+  };
   const done = (request: FastifyRequest, answer?: CatalogAnswer) => {
     building.get(request)?.(answer);
     building.delete(request);
@@ -56,7 +67,7 @@ export function cacheCatalogAnswers(app: FastifyInstance) {
     if (!stored) return;
     reply.header('ETag', stored.etag).header('Cache-Control', CATALOG_CACHE_CONTROL);
     if (matchesEtag(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
-    return reply.type(stored.contentType).send(stored.body);
+    return reply.type(stored.contentType).send(bytesOf(stored));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -69,7 +80,8 @@ export function cacheCatalogAnswers(app: FastifyInstance) {
     const etag = etagOf(version, payload);
     const contentType = String(reply.getHeader('Content-Type') ?? 'application/json');
     const answer = { etag, body: payload, contentType };
-    answers.keep(request.url, version, answer);
+    // Kept twice over: the body and its bytes.
+    answers.keep(request.url, version, answer, answer.body.length * 2);
     done(request, answer);
     reply.header('ETag', etag).header('Cache-Control', CATALOG_CACHE_CONTROL);
     if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
