@@ -14,22 +14,14 @@ const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 3999;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-bench-'));
 const url = `http://127.0.0.1:${port}/api/excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=1`;
 
+/** The server's peak memory (VmHWM): it is the process started, with no launcher in between. */
 function peakMemoryMiB(pid) {
-  // The server runs as a child of the tsx launcher: read the largest process of the tree.
-  let peak = 0;
-  const visit = (p) => {
-    try {
-      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
-      const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      peak = Math.max(peak, kib);
-      const children = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
-      for (const child of children.split(/\s+/).filter(Boolean)) visit(child);
-    } catch {
-      /* the process ended */
-    }
-  };
-  visit(pid);
-  return Math.round(peak / 1024);
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0; // the process ended
+  }
 }
 
 async function startOnce(label) {
