@@ -10,8 +10,8 @@ exports.SERVER_NODE_ARGS = [
   '--max-semi-space-size=32',
   // The old generation grows to one and a half times what a major collection left live, where
   // V8 by itself lets it grow to four times that: under 200 connections the live heap stays
-  // about 70 MB, and the process's memory peaked at 290–410 MiB where it now stays under about
-  // 270 (decision 047).
+  // about 70 MB, and side by side the process's memory peaked at 288–407 MiB with V8's own
+  // growth and at 266–272 MiB with this (decision 047).
   '--heap-growing-percent=50',
   '--import',
   'tsx',
