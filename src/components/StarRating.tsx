@@ -5,34 +5,31 @@ const STARS = 5;
 const FONT_SIZE = { small: '1.125rem', medium: '1.5rem' } as const;
 const FILLED = '#faaf00';
 
-/** Material's Star and StarBorder icons. */
-const STAR =
-  'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
-const STAR_BORDER =
-  'M22 9.24l-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28z';
-
-/** A number of an SVG path (`-7.19`, `.61`, `12`). */
-const PATH_NUMBER = /-?(?:\d+\.?\d*|\.\d+)/g;
-
 /**
- * `path` (a star in a 24-unit square, in absolute M and L and relative l only) moved `dx` units
- * right: the x of each absolute pair moves, the relative pairs stay as they are.
+ * Material's Star and StarBorder icons, written from their first point on in relative steps, so
+ * that a row is the outline five times over: each ends where it began (`z`), and `next` moves
+ * from there to the same point of the star 24 units to the right.
  */
-function movedRight(path: string, dx: number): string {
-  return path.replace(/([MLlz])([^MLlz]*)/g, (_, command: string, pairs: string) => {
-    if (command !== 'M' && command !== 'L') return command + pairs;
-    const numbers = pairs.match(PATH_NUMBER) ?? [];
-    const moved = numbers.map((n, index) => (index % 2 === 0 ? +(Number(n) + dx).toFixed(2) : n));
-    return command + moved.join(' ');
-  });
-}
+const STAR = {
+  start: 'M12 17.27',
+  outline:
+    'l6.18 3.73-1.64-7.03 5.46-4.73-7.19-.61-2.81-6.63-2.81 6.63-7.19.61 5.46 4.73-1.64 7.03z',
+  next: 'm24 0',
+};
+const STAR_BORDER = {
+  start: 'M22 9.24',
+  outline:
+    'l-7.19-.62-2.81-6.62-2.81 6.63-7.19.61 5.46 4.73-1.64 7.03 6.18-3.73 6.18 3.73-1.63-7.03z' +
+    'm-10 6.16-3.76 2.27 1-4.28-3.32-2.88 4.38-.38 1.7-4.03 1.71 4.04 4.38.38-3.32 2.88 1 4.28z',
+  next: 'm34-6.16',
+};
 
 /**
  * A row of five stars, made once for every rating on the site: one SVG of one path, each star the
  * size of the text as MUI's icons draw it. Five icons of their own made a rating twenty elements
  * where this makes it four: 320 fewer to send, parse and hydrate on a list of twenty cards.
  */
-const starRow = (path: string) => (
+const starRow = ({ start, outline, next }: typeof STAR) => (
   <svg
     viewBox={`0 0 ${24 * STARS} 24`}
     width={`${STARS}em`}
@@ -42,7 +39,7 @@ const starRow = (path: string) => (
     aria-hidden="true"
     style={{ flexShrink: 0 }}
   >
-    <path d={Array.from({ length: STARS }, (_, index) => movedRight(path, 24 * index)).join('')} />
+    <path d={start + Array<string>(STARS).fill(outline).join(next)} />
   </svg>
 );
 const EMPTY_STARS = starRow(STAR_BORDER);
