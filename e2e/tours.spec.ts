@@ -74,6 +74,38 @@ test('scrolling down loads the next pages until there are no more tours', async 
   expect(await blockingViolations(page, WCAG_TAGS)).toEqual([]);
 });
 
+test('nothing on the list moves under the visitor as they scroll down it and back up', async ({
+  page,
+}) => {
+  // Every layout shift of the page, whatever caused it: the scrolling here is the page's own
+  // (not input), so a shift it brings about is counted too.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        shifts.push((entry as unknown as { value: number }).value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openToursList(page);
+  const scrollBy = (dy: number) =>
+    page.evaluate(async (by) => {
+      window.scrollBy(0, by);
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+      return window.scrollY;
+    }, dy);
+
+  const step = 300;
+  for (let y = 0, last = -1; y !== last;) [last, y] = [y, await scrollBy(step)];
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(20); // the next page comes
+  for (let y = -1; y !== 0;) y = await scrollBy(-step);
+
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+  ).toEqual([]);
+});
+
 test('choosing a destination lists its tours only', async ({ page }) => {
   const destinations = (await apiData<Envelope<Destination[]>>('destination')).data;
   const ghana = destinations.find((destination) => destination.name === 'Ghana');

@@ -33,6 +33,13 @@ const tagSx = {
 
 /* The card's own styles, made once for every card of a list rather than on each card's render. */
 const cardSx = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
+/**
+ * Any card but the page's first: the browser works out its styles, lays it out and paints it only
+ * when it comes near the screen, keeping room for it meanwhile (a card's height on a phone, then
+ * the height it last had): the cards further down add nothing to the first screen's style, layout
+ * and paint work (decision 049).
+ */
+const laterCardSx = { ...cardSx, contentVisibility: 'auto', containIntrinsicSize: 'auto 390px' };
 const pictureSx = { position: 'relative' } as const;
 const textSx = { flexGrow: 1 } as const;
 const previewSx = { mb: 1.5 } as const;
@@ -64,7 +71,7 @@ export function ExcursionCard({
 }: ExcursionCardProps) {
   const to = paths.tourDetails(excursion.id);
   return (
-    <Card component="article" sx={cardSx}>
+    <Card component="article" sx={priority ? cardSx : laterCardSx}>
       <Box sx={pictureSx}>
         <StoredImage
           path={excursion.coverImageUrl}
