@@ -8,21 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_ARGS } from '../serverProcess.cjs';
+import { memoryMiB } from './processMemory.mjs';
 
 const portFlag = process.argv.indexOf('--port');
 const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 3999;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-bench-'));
 const url = `http://127.0.0.1:${port}/api/excursions/allexcursion?SortColumn=name&pageSize=20&pageIndex=1`;
-
-/** The server's peak memory (VmHWM): it is the process started, with no launcher in between. */
-function peakMemoryMiB(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return 0; // the process ended
-  }
-}
 
 async function startOnce(label) {
   const started = performance.now();
@@ -50,7 +41,8 @@ async function startOnce(label) {
   }
   // Let the first start draw its images, then read the peak memory of the whole run.
   await new Promise((r) => setTimeout(r, label === 'first start' ? 15_000 : 2_000));
-  const memory = peakMemoryMiB(server.pid);
+  // The server's own peak: it is the process started, with no launcher in between.
+  const memory = memoryMiB(server.pid, 'VmHWM');
   server.kill('SIGTERM');
   await new Promise((r) => server.on('exit', r));
   console.log(

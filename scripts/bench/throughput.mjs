@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SERVER_NODE_ARGS } from '../serverProcess.cjs';
+import { memoryMiB } from './processMemory.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
@@ -61,15 +62,6 @@ const ownAddress = (request) => {
   request.headers = { ...request.headers, 'x-forwarded-for': nextAddress() };
   return request;
 };
-
-function rssMiB(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return NaN;
-  }
-}
 
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
@@ -298,7 +290,7 @@ async function benchPages(base, server) {
           `${r.non2xx + r.errors + r.timeouts + index.non2xx + index.errors} |`,
       );
     }
-    console.log(`\nServer RSS after the rendered pages: ${rssMiB(server.pid)} MiB`);
+    console.log(`\nServer RSS after the rendered pages: ${memoryMiB(server.pid, 'VmRSS')} MiB`);
   } finally {
     await stop(bare);
   }
@@ -334,7 +326,7 @@ async function catalogMix(server, endpoints) {
   console.log(
     `\nCatalog mix, 200 connections, ${mixSeconds} s: ${Math.round(m.requests.average)} req/s, ` +
       `p50 ${m.latency.p50} ms, p99 ${m.latency.p99} ms, slowest ${m.latency.max} ms; ` +
-      `statuses ${statuses}; errors ${m.errors}, timeouts ${m.timeouts}; RSS ${rssMiB(server.pid)} MiB; ` +
+      `statuses ${statuses}; errors ${m.errors}, timeouts ${m.timeouts}; RSS ${memoryMiB(server.pid, 'VmRSS')} MiB; ` +
       `over 2 s: ${slow.length}${slow.length ? ` (arriving ${slow[0].toFixed(1)}–${slow.at(-1).toFixed(1)} s into it, ${slowFirst} of them a connection's first)` : ''}; ` +
       `load ${os.loadavg()[0].toFixed(2)}`,
   );
@@ -419,7 +411,9 @@ async function benchDatabase(label, databaseEnv, cleanup) {
             `${ratios.map(percent).join(', ')} | ${failed} |`,
         );
       }
-      console.log(`\nServer RSS after ${connections} connections: ${rssMiB(server.pid)} MiB`);
+      console.log(
+        `\nServer RSS after ${connections} connections: ${memoryMiB(server.pid, 'VmRSS')} MiB`,
+      );
     }
 
     await catalogMix(server, endpoints);
