@@ -4,14 +4,15 @@ import { runtimeConfig } from '../config/runtime';
 import { createBaseQuery } from './baseQuery';
 import { serverStateIn } from './serverState';
 
-const tagTypes = ['Bookings', 'Transfers', 'Account'] as const;
+/** The cache tags of both API clients (this one and `./transportApi`). */
+export const tagTypes = ['Bookings', 'Transfers', 'Account'] as const;
 
 /**
  * RTK Query with React hooks. In the server's renderer (no `window`) the hooks start their
  * queries while rendering, so that one render pass starts what a page needs, the server waits for
  * it and renders again with the answers (decision 030); in the browser they start in effects.
  */
-const createApi = buildCreateApi(
+export const createApi = buildCreateApi(
   coreModule(),
   reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
 );
@@ -20,15 +21,6 @@ const createApi = buildCreateApi(
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(runtimeConfig.apiBase),
-  tagTypes,
-  endpoints: () => ({}),
-  extractRehydrationInfo: serverStateIn,
-});
-
-/** The transport API base: the transfers. */
-export const transportApi = createApi({
-  reducerPath: 'transportApi',
-  baseQuery: createBaseQuery(runtimeConfig.transportBase),
   tagTypes,
   endpoints: () => ({}),
   extractRehydrationInfo: serverStateIn,

@@ -5,7 +5,8 @@ import { profileTabSlice } from '../features/account/profileTabSlice';
 import { searchSlice } from '../features/catalog/searchSlice';
 import { createActionLog, withActionLog } from './actionLog/actionLog';
 import { withClientStateLoading } from './actionLog/clientState';
-import { api, transportApi } from './api';
+import { api } from './api';
+import { transportApi } from './transportApi';
 import type { ServerFetch, SessionAccess } from './baseQuery';
 import {
   persistedCartReducer,

@@ -1,6 +1,7 @@
 import { clientStateLoaded, initialClientState } from '../actionLog/clientState';
 import { parseActionLog, replayableActions } from '../actionLog/replay';
-import { api, transportApi } from '../api';
+import { api } from '../api';
+import { transportApi } from '../transportApi';
 import { cartPersistConfig, lastViewedPersistConfig, sessionPersistConfig } from '../persist';
 import type { AppStore } from '../store';
 

@@ -1,4 +1,4 @@
-import { transportApi } from '../../app/api';
+import { transportApi } from '../../app/transportApi';
 import { keyedPost, type Keyed } from '@/app/baseQuery';
 import { PROFILE_PAGE_SIZE } from '../../contract/limits';
 import type { PageQuery } from '@/contract/wire/paging';
