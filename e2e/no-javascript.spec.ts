@@ -56,6 +56,29 @@ test.describe('pages rendered by the server', () => {
       await page.waitForLoadState('networkidle');
       expect(calls).toEqual([]);
     });
+
+    test(`${name} hydrates with the style rules the server sent, adding none`, async ({
+      browser,
+      page,
+    }) => {
+      const styleRules = () =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((style) =>
+          [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+        );
+      const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+      const served = await withoutScripts.newPage();
+      await served.goto(await path());
+      const sent = new Set(await served.evaluate(styleRules));
+      await withoutScripts.close();
+
+      await page.goto(await path());
+      await page.waitForLoadState('networkidle');
+      // A rule the page has may come again (each input of a form hands emotion the same global
+      // rule, kept once per input); what must not come is one the server did not send.
+      const added = (await page.evaluate(styleRules)).filter((rule) => !sent.has(rule));
+      expect(sent.size).toBeGreaterThan(0);
+      expect(added).toEqual([]);
+    });
   }
 
   test('an unknown page and an unknown excursion answer 404 with the not-found page', async ({

@@ -132,7 +132,9 @@ export async function renderPage(url: string, serverFetch: ServerFetch): Promise
     // can answer before the pass ends).
     const finished = queryKeys(snapshot, 'finished');
     const started = [...queryKeys(store.getState(), 'all')].filter((key) => !finished.has(key));
-    if (started.length === 0 && !WAITED.test(html)) return page(html, emotion, snapshot, said);
+    if (started.length === 0 && !WAITED.test(html)) {
+      return page(html, styleTagsOf(cache, emotion, html), snapshot, said);
+    }
     await Promise.all(runningQueries(store));
   }
   throw new Error(`The page ${url} still asked for data after ${MAX_PASSES} renders.`);
@@ -144,9 +146,20 @@ interface Said {
   title?: string;
 }
 
-function page(html: string, emotion: EmotionServer, state: State, said: Said): RenderedPage {
+/**
+ * The style elements of every rule the render inserted, not only of the classes the markup names
+ * (emotion's "critical" styles): MUI composes a component's styles from its parts' (a Button's
+ * over its ButtonBase's), and each part's own rule, though no element names it, is one the
+ * browser's emotion would otherwise compile and insert again while it hydrates (decision 051).
+ * emotion's extraction keeps the rules whose class the text it is given names: it is given them all.
+ */
+function styleTagsOf(cache: EmotionCache, emotion: EmotionServer, html: string): string {
+  const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = emotion;
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  return constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${everyClass.join(' ')}`));
+}
+
+function page(html: string, styles: string, state: State, said: Said): RenderedPage {
   const preloads = LEADING_LINKS.exec(html)?.[0] ?? '';
   return {
     status: said.notFound ? 404 : 200,
