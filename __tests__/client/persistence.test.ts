@@ -12,6 +12,8 @@ import { API, server } from './support/server';
 
 const account = { name: 'Awa Jallow', email: 'awa@example.com', userId: 1 } as Account;
 
+const started: Persistor[] = [];
+
 /** A store as the page builds it: rehydrated from the browser's storage. */
 async function startStore() {
   const store = setupStore();
@@ -19,12 +21,22 @@ async function startStore() {
   await new Promise<void>((resolve) => {
     persistor = persistStore(store, null, resolve);
   });
+  started.push(persistor);
   return { store, persistor };
 }
 
 const allKeys = () => [...Object.keys({ ...localStorage }), ...Object.keys({ ...sessionStorage })];
 
 describe('browser storage', () => {
+  // A page has one store: each test's stores finish writing and stop before the storage is
+  // cleared for the next test (else a late write of one lands in the next one's storage).
+  afterEach(async () => {
+    for (const persistor of started.splice(0)) {
+      await persistor.flush();
+      persistor.pause();
+    }
+  });
+
   it('keeps the cart as a plain id list under the local-storage key cartData', async () => {
     const { store, persistor } = await startStore();
     store.dispatch(cartItemToggled(3));

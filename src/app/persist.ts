@@ -52,6 +52,9 @@ function fieldStorage<S extends object>(
   };
   return {
     async getItem() {
+      // In a task of its own: a page's first read of browser storage loads it, which can take
+      // several milliseconds, and redux-persist starts every slice's read in one (decision 050).
+      await new Promise((resolve) => setTimeout(resolve));
       const state: Partial<S> = {};
       each((storage) => {
         for (const [name, field] of entries) {

@@ -1,5 +1,5 @@
 import { runtimeConfig } from '../config/runtime';
-import { createApi, tagTypes } from './api';
+import { createApi, tagTypes } from './createApi';
 import { createBaseQuery } from './baseQuery';
 import { serverStateIn } from './serverState';
 
