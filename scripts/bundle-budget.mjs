@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { assetNames, BUDGET_BYTES, entryFiles, gzipSize, isJs, kb } from './bundle-sizes.mjs';
 
 /**
- * The figure after the last trim (174.7 KB: ten-digit file hashes, less the start-up's added steps
+ * The figure after the last trim (174.8 KB: ten-digit file hashes, less the start-up's added steps
  * of decision 050), rounded up: lower it with every trim.
  */
 const CEILING_BYTES = Math.round(174.8 * 1024);
