@@ -1,16 +1,8 @@
 import { runtimeConfig } from '../config/runtime';
-import { createBaseQuery } from './baseQuery';
-import { createApi, tagTypes } from './createApi';
-import { serverStateIn } from './serverState';
+import { createApiClient } from './createApi';
 
 /** The API base: each feature injects its endpoints. */
-export const api = createApi({
-  reducerPath: 'api',
-  baseQuery: createBaseQuery(runtimeConfig.apiBase),
-  tagTypes,
-  endpoints: () => ({}),
-  extractRehydrationInfo: serverStateIn,
-});
+export const api = createApiClient('api', runtimeConfig.apiBase);
 
 /** The sentence to show for a failed call: the server's `message` (or `error`), else `fallback`. */
 export function serverMessage(error: unknown, fallback: string): string {

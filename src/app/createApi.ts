@@ -1,8 +1,10 @@
 import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './baseQuery';
+import { serverStateIn } from './serverState';
 
 /** The cache tags of both API clients (`./api` and `./transportApi`). */
-export const tagTypes = ['Bookings', 'Transfers', 'Account'] as const;
+const tagTypes = ['Bookings', 'Transfers', 'Account'] as const;
 
 /**
  * RTK Query with React hooks, for both API clients. In the server's renderer (no `window`) the
@@ -10,7 +12,24 @@ export const tagTypes = ['Bookings', 'Transfers', 'Account'] as const;
  * server waits for it and renders again with the answers (decision 030); in the browser they start
  * in effects.
  */
-export const createApi = buildCreateApi(
+const createApi = buildCreateApi(
   coreModule(),
   reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
 );
+
+/**
+ * An API client for one base address, with no endpoints yet (each feature injects its own), that
+ * takes the server's answers for its cache from the page (`serverStateIn`).
+ */
+export function createApiClient<ReducerPath extends string>(
+  reducerPath: ReducerPath,
+  base: string,
+) {
+  return createApi({
+    reducerPath,
+    baseQuery: createBaseQuery(base),
+    tagTypes,
+    endpoints: () => ({}),
+    extractRehydrationInfo: serverStateIn,
+  });
+}
