@@ -16,10 +16,11 @@ export interface CaughtMail {
 /**
  * A real SMTP server on a free loopback port that keeps every mail, and a tiny HTTP endpoint
  * that lists them: GET /mails (all) or GET /mails?to=<address> (those sent to that address).
- * A fixed `smtpPort` lets a fault script stop the catcher and start it again where the server
- * expects it.
+ * Port 0 (the default for both) takes a port the system gives, with no race against other
+ * processes; a fixed `smtpPort` lets a fault script stop the catcher and start it again where
+ * the server expects it.
  */
-export async function startMailCatcher(httpPort: number, smtpPort = 0) {
+export async function startMailCatcher(httpPort = 0, smtpPort = 0) {
   const mails: CaughtMail[] = [];
 
   const smtp = new SMTPServer({
@@ -42,7 +43,10 @@ export async function startMailCatcher(httpPort: number, smtpPort = 0) {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(smtpPort, '127.0.0.1', resolve);
+  });
   const listeningPort = (smtp.server.address() as AddressInfo).port;
 
   const api = http.createServer((request, response) => {

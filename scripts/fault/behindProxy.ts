@@ -9,7 +9,7 @@ import { proxyInFront, throughProxy } from './tcpProxy';
 export async function serverBehindProxy() {
   const storage = await freshStorage(true);
   const proxy = await proxyInFront(storage.databaseUrl!);
-  const catcher = await startMailCatcher(await freePort());
+  const catcher = await startMailCatcher();
   const server = startServer(
     { ...storage, databaseUrl: throughProxy(storage.databaseUrl!, proxy.port) },
     await freePort(),

@@ -28,7 +28,7 @@ const WRITE_SECONDS_BEFORE_KILL = 4;
 
 async function main() {
   const storage = await freshStorage(process.argv.includes('--postgres'));
-  const catcher = await startMailCatcher(await freePort());
+  const catcher = await startMailCatcher();
   const port = await freePort();
   let server = startServer(storage, port, catcher.smtpUrl);
   try {

@@ -24,10 +24,23 @@ const OUTAGE_SECONDS = 10;
 const DELIVERY_LIMIT_SECONDS = 100;
 const OPERATOR = 'operator@westafricatours.example';
 
+/** The mail server back where the website sends; the port was free for ten seconds, so another
+ * process may hold it a moment (CI runs other suites beside this one): try again for a while. */
+async function mailServerBackOn(smtpPort: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startMailCatcher(0, smtpPort);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 20) throw error;
+      await sleep(500);
+    }
+  }
+}
+
 async function main() {
   const storage = await freshStorage(process.argv.includes('--postgres'));
-  const smtpPort = await freePort();
-  let catcher = await startMailCatcher(await freePort(), smtpPort);
+  let catcher = await startMailCatcher();
+  const smtpPort = Number(new URL(catcher.smtpUrl).port);
   const server = startServer(storage, await freePort(), catcher.smtpUrl, {
     OPERATOR_EMAIL: OPERATOR,
   });
@@ -44,7 +57,7 @@ async function main() {
     const markers = writes.flatMap((w) => (w?.kind === 'enquiry' ? [w.marker] : []));
 
     await sleep(Math.max(0, OUTAGE_SECONDS * 1000 - (Date.now() - outageStarted)));
-    catcher = await startMailCatcher(await freePort(), smtpPort);
+    catcher = await mailServerBackOn(smtpPort);
     const back = Date.now();
 
     const copies = async () => {

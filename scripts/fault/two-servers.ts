@@ -28,7 +28,7 @@ const WRITES = 20;
 
 async function main() {
   const storage = await freshStorage(false);
-  const catcher = await startMailCatcher(await freePort());
+  const catcher = await startMailCatcher();
   const first = startServer(storage, await freePort(), catcher.smtpUrl);
   let second: ReturnType<typeof startServer> | undefined;
   try {

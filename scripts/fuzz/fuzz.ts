@@ -52,7 +52,7 @@ async function main() {
   const seed = Number(values.seed);
 
   const storage = await freshStorage(values.postgres ?? false);
-  const catcher = await startMailCatcher(await freePort());
+  const catcher = await startMailCatcher();
   await inviteStaffMember(storage, STAFF_EMAIL);
   const server = startServer(storage, await freePort(), catcher.smtpUrl);
   try {
