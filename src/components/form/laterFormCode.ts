@@ -1,35 +1,26 @@
 import { HYDRATES_LATER } from '@/app/earlyInput/fields';
+import { whenNearTheScreen } from '../nearTheScreen';
 
 /** How far above or below the visible area a later form's code starts to load: a phone's screen. */
 const AHEAD_PX = 800;
-/** A visitor reaching a form otherwise than by scrolling: a tab into it, a tap on it. */
-const TOUCHES = ['focusin', 'pointerdown'] as const;
 
 /**
- * Resolves once `part` comes within a screen of the visible area, is tapped or focused, or
+ * Resolves once `part` comes within a screen of the visible area, is reached by the visitor, or
  * leaves the page (the visitor went to another page before reaching it: the code is then loaded
  * for that page's form, which `React.lazy` shares).
  */
 function nearTheScreen(part: Element): Promise<void> {
   return new Promise((resolve) => {
-    const seen = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) near();
-      },
-      { rootMargin: `${AHEAD_PX}px 0px` },
-    );
     const gone = new MutationObserver(() => {
       if (!part.isConnected) near();
     });
+    const stopWatching = whenNearTheScreen([part], AHEAD_PX, near);
     function near() {
-      seen.disconnect();
+      stopWatching();
       gone.disconnect();
-      for (const touch of TOUCHES) part.removeEventListener(touch, near, true);
       resolve();
     }
-    seen.observe(part);
     gone.observe(document.body, { childList: true, subtree: true });
-    for (const touch of TOUCHES) part.addEventListener(touch, near, true);
   });
 }
 

@@ -1,0 +1,56 @@
+/** How a visitor reaches a part otherwise than by scrolling to it: a tap, a click (a screen
+ * reader's alone), a tab, a key. */
+const REACHING_EVENTS = ['pointerdown', 'click', 'focusin', 'keydown'];
+
+interface Watch {
+  parts: Element[];
+  near: () => void;
+}
+
+const watches = new Set<Watch>();
+let listening = false;
+
+function reachWhatTheEventTouches(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const watch of watches) if (watch.parts.some((part) => part.contains(target))) watch.near();
+}
+
+/**
+ * On the window, in capture: before React's listeners on the page's root, which hydrate the part
+ * an event lands in, and stop the event there when they cannot.
+ */
+function listen() {
+  if (listening) return;
+  listening = true;
+  for (const type of REACHING_EVENTS)
+    window.addEventListener(type, reachWhatTheEventTouches, { capture: true, passive: true });
+}
+
+/**
+ * Calls `near` once, when one of `parts` comes within `aheadPx` of the visible area or the
+ * visitor reaches into it before that. Returns what stops the watch. Needs IntersectionObserver.
+ */
+export function whenNearTheScreen(parts: Element[], aheadPx: number, near: () => void) {
+  const seen = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) watch.near();
+    },
+    { rootMargin: `${aheadPx}px 0px` },
+  );
+  const stop = () => {
+    seen.disconnect();
+    watches.delete(watch);
+  };
+  const watch: Watch = {
+    parts,
+    near: () => {
+      stop();
+      near();
+    },
+  };
+  listen();
+  watches.add(watch);
+  for (const part of parts) seen.observe(part);
+  return stop;
+}
