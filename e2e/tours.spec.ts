@@ -77,6 +77,7 @@ test('scrolling down loads the next pages until there are no more tours', async 
 test('nothing on the list moves under the visitor as they scroll down it and back up', async ({
   page,
 }) => {
+  test.slow(); // the whole list, 300 px at a time, each step painted: 30-40 s on the phone
   // Every layout shift of the page, whatever caused it (the scrolling here is the page's own, not
   // input, so a shift it brings about is counted too), but for what lies below the list: a next
   // page arriving while the visitor is at the foot pushes the loading notice and the footer down.

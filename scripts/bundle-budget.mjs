@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { assetNames, BUDGET_BYTES, entryFiles, gzipSize, isJs, kb } from './bundle-sizes.mjs';
 
 /**
- * The figure after the last trim (174.8 KB: ten-digit file hashes, less the start-up's added steps
- * of decision 050), rounded up: lower it with every trim.
+ * The figure after the last trim (174.3 KB: the home page's lower bands in a chunk of their own,
+ * less the parts that wait to be seen, decision 052), rounded up: lower it with every trim.
  */
-const CEILING_BYTES = Math.round(174.8 * 1024);
+const CEILING_BYTES = Math.round(174.4 * 1024);
 const HOME_CHUNK_GROUP = 'page-home';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const statsFile = path.join(root, 'dist', 'stats.json');

@@ -1,12 +1,24 @@
+import { lazy } from 'react';
 import { HydratesApart } from '@/components/HydratesApart';
+import { HydratesWhenSeen } from '@/components/HydratesWhenSeen';
 import { SearchListsPreloader } from '../components/SearchListsPreloader';
-import { ContactBanner } from '../components/home/ContactBanner';
 import { HomeSearch } from '../components/home/HomeSearch';
 import { HotPlacesBanner } from '../components/home/HotPlacesBanner';
-import { IntroSection } from '../components/home/IntroSection';
-import { ReviewsSection } from '../components/home/ReviewsSection';
-import { SpecialInterestTours } from '../components/home/SpecialInterestTours';
 import { SpecialOffers } from '../components/home/SpecialOffers';
+
+/*
+ * The bands under the special offers: their code loads when the first of them comes near the
+ * screen (a page reached by a link asks for it at once). Until then a rendered page keeps the
+ * server's bands, whose links work as links.
+ */
+const laterBands = () =>
+  import(/* webpackChunkName: "home-later-bands" */ '../components/home/laterBands');
+const IntroSection = lazy(() => laterBands().then((code) => ({ default: code.IntroSection })));
+const SpecialInterestTours = lazy(() =>
+  laterBands().then((code) => ({ default: code.SpecialInterestTours })),
+);
+const ReviewsSection = lazy(() => laterBands().then((code) => ({ default: code.ReviewsSection })));
+const ContactBanner = lazy(() => laterBands().then((code) => ({ default: code.ContactBanner })));
 
 /** How far the search bar reaches up into the banner. */
 const SEARCH_OVERLAP_PX = 56;
@@ -14,7 +26,8 @@ const SEARCH_OVERLAP_PX = 56;
 /**
  * The home page (docs/product.md, Pages): the hot-places banner, the search bar and the special offers
  * it filters, who we are, three special-interest packages, reviews and the way to the contact
- * form. The newsletter box and the footer come with the layout. Each band hydrates on its own.
+ * form. The newsletter box and the footer come with the layout. Each band hydrates on its own,
+ * those below the banner and the search bar when they come near the screen.
  */
 export default function HomePage() {
   return (
@@ -26,21 +39,21 @@ export default function HomePage() {
       <HydratesApart>
         <HomeSearch overlapPx={SEARCH_OVERLAP_PX} />
       </HydratesApart>
-      <HydratesApart>
+      <HydratesWhenSeen>
         <SpecialOffers />
-      </HydratesApart>
-      <HydratesApart>
+      </HydratesWhenSeen>
+      <HydratesWhenSeen>
         <IntroSection />
-      </HydratesApart>
-      <HydratesApart>
+      </HydratesWhenSeen>
+      <HydratesWhenSeen>
         <SpecialInterestTours />
-      </HydratesApart>
-      <HydratesApart>
+      </HydratesWhenSeen>
+      <HydratesWhenSeen>
         <ReviewsSection />
-      </HydratesApart>
-      <HydratesApart>
+      </HydratesWhenSeen>
+      <HydratesWhenSeen>
         <ContactBanner />
-      </HydratesApart>
+      </HydratesWhenSeen>
     </>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { HydratesApart } from '@/components/HydratesApart';
+import { HydratesWhenSeen } from '@/components/HydratesWhenSeen';
 import { MapEmbed } from '@/components/MapEmbed';
 import type { Destination } from '@/contract/wire/catalog';
 import { DestinationReviewForm, ReviewList } from '@/features/reviews';
@@ -25,7 +26,8 @@ const fullWidth = { gridColumn: { md: '1 / -1' } };
 
 /**
  * Everything docs/product.md, Pages lists for /destination-details/{id}; each part hydrates on its
- * own (a memo, so that the page rendering again does not hydrate them all at once).
+ * own, those under the cover when they come near the screen (a memo, so that the page rendering
+ * again does not hydrate them all at once).
  */
 export const DestinationDetails = memo(function DestinationDetails({
   destination,
@@ -40,23 +42,23 @@ export const DestinationDetails = memo(function DestinationDetails({
       </HydratesApart>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={layoutSx}>
-          <HydratesApart>
+          <HydratesWhenSeen>
             <DetailsSection id="destination-about" title={aboutHeading(name)}>
               <DestinationAbout about={about} />
             </DetailsSection>
-          </HydratesApart>
-          <HydratesApart>
+          </HydratesWhenSeen>
+          <HydratesWhenSeen>
             <DetailsSection id="destination-good-to-know" title={DESTINATION_TEXTS.goodToKnow}>
               <Stack spacing={3}>
                 <GoodToKnow destination={destination} labelledBy="destination-good-to-know" />
                 <PdfDownloadButton />
               </Stack>
             </DetailsSection>
-          </HydratesApart>
-          <HydratesApart>
+          </HydratesWhenSeen>
+          <HydratesWhenSeen>
             <DestinationExcursions destinationId={id} name={name} sx={fullWidth} />
-          </HydratesApart>
-          <HydratesApart>
+          </HydratesWhenSeen>
+          <HydratesWhenSeen>
             <DetailsSection id="destination-map" title={DESTINATION_TEXTS.map}>
               <MapEmbed
                 title={`Map of ${name}`}
@@ -65,12 +67,12 @@ export const DestinationDetails = memo(function DestinationDetails({
                 longitude={longitude}
               />
             </DetailsSection>
-          </HydratesApart>
-          <HydratesApart>
+          </HydratesWhenSeen>
+          <HydratesWhenSeen>
             <DetailsSection id="destination-reviews" title={DESTINATION_TEXTS.reviews}>
               <ReviewList kind="destination" id={id} />
             </DetailsSection>
-          </HydratesApart>
+          </HydratesWhenSeen>
           <DetailsSection id="destination-review" title={DESTINATION_TEXTS.review}>
             <DestinationReviewForm destinationId={id} />
           </DetailsSection>

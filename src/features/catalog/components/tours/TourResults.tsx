@@ -4,10 +4,12 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import type { Excursion } from '@/contract/wire/catalog';
-import { HydratesApart } from '@/components/HydratesApart';
+import { HydratesWhenSeen } from '@/components/HydratesWhenSeen';
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
 import { MESSAGES } from '@/contract/messages';
+import { useAppSelector } from '@/app/hooks';
+import { selectIsInCart } from '@/features/cart';
 import type { SearchState } from '../../searchSlice';
 import { useExcursionPages } from '../../useExcursionPages';
 import { ExcursionCard } from '../ExcursionCard';
@@ -15,9 +17,10 @@ import { CartToggleButton } from './CartToggleButton';
 import { useWhenVisible } from './useWhenVisible';
 
 /**
- * A result's card, hydrated on its own: the twenty cards hydrated and committed together made
- * tasks over 10 ms on a phone (decision 035). A memo, so that the list rendering again (a page
- * more, say) keeps the others and never makes a card not yet hydrated hydrate at once.
+ * A result's card, hydrated on its own when it comes near the screen: the twenty cards hydrated
+ * and committed together made tasks over 10 ms on a phone (decisions 035 and 052). A memo, so that
+ * the list rendering again (a page more, say) keeps the others and never makes a card not yet
+ * hydrated hydrate at once.
  */
 const ResultCard = memo(function ResultCard({
   excursion,
@@ -27,15 +30,17 @@ const ResultCard = memo(function ResultCard({
   /** The list's largest picture: the first card's. */
   priority: boolean;
 }) {
+  // Its Add to Cart must not say, or do, what the server's page said once the stored cart is back.
+  const inCart = useAppSelector((state) => selectIsInCart(state, excursion.id));
   return (
-    <HydratesApart>
+    <HydratesWhenSeen now={inCart}>
       <ExcursionCard
         excursion={excursion}
         headingLevel="h2"
         priority={priority}
         actions={<CartToggleButton excursion={excursion} />}
       />
-    </HydratesApart>
+    </HydratesWhenSeen>
   );
 });
 

@@ -1,0 +1,88 @@
+import type { Locator, Page } from '@playwright/test';
+import { cartLink } from './support/layout';
+import { expect, test } from './support/fixtures';
+import { firstDestinationId } from './support/seeded';
+
+/*
+ * Parts of a rendered page below the screen hydrate when they come near it, or when the visitor
+ * reaches them first (decision 052). Whether a part's code has run is read from the element React
+ * attaches its own fields to: nothing a visitor sees tells, but a phone pays for each part run.
+ */
+const hydrated = (part: Locator) =>
+  part.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+const main = (page: Page) => page.getByRole('main');
+const cards = (page: Page) =>
+  main(page).getByRole('region', { name: 'Tours' }).getByRole('article');
+
+test('the tours list hydrates the cards on the screen, and the others as they come near it', async ({
+  page,
+}) => {
+  await page.goto('/tours-list');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => hydrated(cards(page).first())).toBe(true);
+  const last = cards(page).last();
+  expect(await hydrated(last)).toBe(false);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(last)).toBe(true);
+});
+
+test('a button not yet seen works on its first press: a tap, and a click with no pointer before it', async ({
+  page,
+}) => {
+  await page.goto('/tours-list');
+  await page.waitForLoadState('networkidle');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+
+  // A click alone, as a screen reader sends it: no pointer, no scrolling, nothing seen.
+  const far = cards(page).nth(15);
+  expect(await hydrated(far)).toBe(false);
+  await far.getByRole('button', { name: /^Add to Cart/ }).dispatchEvent('click');
+  await expect(far.getByRole('button', { name: /^Remove from Cart/ })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+  // Scrolled to and pressed at once, before the screen's watch says it is there.
+  const other = cards(page).nth(18);
+  expect(await hydrated(other)).toBe(false);
+  await other.getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(other.getByRole('button', { name: /^Remove from Cart/ })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+});
+
+test("the home page's lower bands fetch their code when they come near the screen", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const contact = main(page).locator('section').last();
+  expect(await hydrated(contact)).toBe(false);
+  const atLoad = scripts.length;
+
+  await contact.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(contact)).toBe(true);
+  expect(scripts.length).toBeGreaterThan(atLoad);
+  // Its links are the website's again: the contact page opens without a new document.
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await contact.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/contact/);
+  expect(documents).toEqual([]);
+});
+
+test("a destination's parts under its cover hydrate as the visitor scrolls to them", async ({
+  page,
+}) => {
+  await page.goto(`/destination-details/${await firstDestinationId()}`);
+  await page.waitForLoadState('networkidle');
+  const reviews = main(page).locator('#destination-reviews');
+  expect(await hydrated(reviews)).toBe(false);
+  await reviews.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(reviews)).toBe(true);
+});
