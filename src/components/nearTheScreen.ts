@@ -1,5 +1,7 @@
-/** How a visitor reaches a part otherwise than by scrolling to it: a tap, a click (a screen
- * reader's alone), a tab, a key. */
+/**
+ * How a visitor reaches a part otherwise than by scrolling to it: a tap, a click (a screen
+ * reader's comes alone), a tab, a key.
+ */
 const REACHING_EVENTS = ['pointerdown', 'click', 'focusin', 'keydown'];
 
 interface Watch {
