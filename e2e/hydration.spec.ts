@@ -66,10 +66,12 @@ test("the home page's lower bands fetch their code when they come near the scree
   await contact.scrollIntoViewIfNeeded();
   await expect.poll(() => hydrated(contact)).toBe(true);
   expect(scripts.length).toBeGreaterThan(atLoad);
-  // Its links are the website's again: the contact page opens without a new document.
+  // Its links are the website's again: the contact page opens without a new document (the
+  // page's own: the contact page's map is a frame with a document of its own).
   const documents: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url());
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      documents.push(request.url());
   });
   await contact.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/contact/);
