@@ -24,8 +24,10 @@ const OUTAGE_SECONDS = 10;
 const DELIVERY_LIMIT_SECONDS = 100;
 const OPERATOR = 'operator@westafricatours.example';
 
-/** The mail server back where the website sends; the port was free for ten seconds, so another
- * process may hold it a moment (CI runs other suites beside this one): try again for a while. */
+/**
+ * The mail server back where the website sends; the port was free for ten seconds, so another
+ * process may hold it a moment (CI runs other suites beside this one): try again for a while.
+ */
 async function mailServerBackOn(smtpPort: number) {
   for (let attempt = 1; ; attempt += 1) {
     try {

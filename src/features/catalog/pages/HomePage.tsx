@@ -13,12 +13,12 @@ import { SpecialOffers } from '../components/home/SpecialOffers';
  */
 const laterBands = () =>
   import(/* webpackChunkName: "home-later-bands" */ '../components/home/laterBands');
-const IntroSection = lazy(() => laterBands().then((code) => ({ default: code.IntroSection })));
-const SpecialInterestTours = lazy(() =>
-  laterBands().then((code) => ({ default: code.SpecialInterestTours })),
-);
-const ReviewsSection = lazy(() => laterBands().then((code) => ({ default: code.ReviewsSection })));
-const ContactBanner = lazy(() => laterBands().then((code) => ({ default: code.ContactBanner })));
+const laterBand = (name: keyof Awaited<ReturnType<typeof laterBands>>) =>
+  lazy(() => laterBands().then((code) => ({ default: code[name] })));
+const IntroSection = laterBand('IntroSection');
+const SpecialInterestTours = laterBand('SpecialInterestTours');
+const ReviewsSection = laterBand('ReviewsSection');
+const ContactBanner = laterBand('ContactBanner');
 
 /** How far the search bar reaches up into the banner. */
 const SEARCH_OVERLAP_PX = 56;
