@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { cartLink } from './support/layout';
 import { expect, test } from './support/fixtures';
-import { firstDestinationId } from './support/seeded';
+import { firstDestinationId, firstExcursionId } from './support/seeded';
 
 /*
  * Parts of a rendered page below the screen hydrate when they come near it, or when the visitor
@@ -84,6 +84,17 @@ test("a destination's parts under its cover hydrate as the visitor scrolls to th
   await page.goto(`/destination-details/${await firstDestinationId()}`);
   await page.waitForLoadState('networkidle');
   const reviews = main(page).locator('#destination-reviews');
+  expect(await hydrated(reviews)).toBe(false);
+  await reviews.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(reviews)).toBe(true);
+});
+
+test("an excursion's parts under its pictures and summary hydrate as the visitor scrolls to them", async ({
+  page,
+}) => {
+  await page.goto(`/tour-details/${await firstExcursionId()}`);
+  await page.waitForLoadState('networkidle');
+  const reviews = main(page).locator('#tour-reviews');
   expect(await hydrated(reviews)).toBe(false);
   await reviews.scrollIntoViewIfNeeded();
   await expect.poll(() => hydrated(reviews)).toBe(true);

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HydratesApart } from '@/components/HydratesApart';
+import { HydratesWhenSeen } from '@/components/HydratesWhenSeen';
 import { MapEmbed } from '@/components/MapEmbed';
 import { PageTitle } from '@/components/PageTitle';
 import type { Excursion } from '@/contract/wire/catalog';
@@ -28,9 +29,11 @@ const layoutSx = {
 } as const;
 
 /**
- * Everything docs/product.md, Pages lists for /tour-details/{id}; each part hydrates on its own. A
- * memo: the page renders again when the excursion becomes the last viewed one, right after
- * hydration, which would hydrate every part at once.
+ * Everything docs/product.md, Pages lists for /tour-details/{id}; each part hydrates on its own,
+ * the parts under the gallery and the summary when they come near the screen (decision 052; the
+ * column spaces them with a gap, which their `display: contents` wrappers do not break). A memo:
+ * the page renders again when the excursion becomes the last viewed one, right after hydration,
+ * which would hydrate every part at once.
  */
 export const TourDetails = memo(function TourDetails({ excursion }: { excursion: Excursion }) {
   const { id, name, description, location, latitude, longitude } = excursion;
@@ -51,18 +54,18 @@ export const TourDetails = memo(function TourDetails({ excursion }: { excursion:
             <TourSummary excursion={excursion} />
           </HydratesApart>
         </Box>
-        <Stack spacing={{ xs: 4, md: 5 }} sx={{ gridArea: 'main', minWidth: 0 }}>
-          <HydratesApart>
+        <Stack spacing={{ xs: 4, md: 5 }} useFlexGap sx={{ gridArea: 'main', minWidth: 0 }}>
+          <HydratesWhenSeen>
             <TourSection id="tour-description" title="About This Tour">
               <Typography sx={{ whiteSpace: 'pre-line' }}>{description}</Typography>
             </TourSection>
-          </HydratesApart>
-          <HydratesApart>
+          </HydratesWhenSeen>
+          <HydratesWhenSeen>
             <TourSection id="tour-included" title="What's Included">
               <TourIncluded excursion={excursion} />
             </TourSection>
-          </HydratesApart>
-          <HydratesApart>
+          </HydratesWhenSeen>
+          <HydratesWhenSeen>
             <TourSection id="tour-map" title="Location">
               <MapEmbed
                 title={`Map of ${location || name}`}
@@ -71,12 +74,12 @@ export const TourDetails = memo(function TourDetails({ excursion }: { excursion:
                 longitude={longitude}
               />
             </TourSection>
-          </HydratesApart>
-          <HydratesApart>
+          </HydratesWhenSeen>
+          <HydratesWhenSeen>
             <TourSection id="tour-reviews" title="Reviews">
               <ReviewList kind="excursion" id={id} />
             </TourSection>
-          </HydratesApart>
+          </HydratesWhenSeen>
           <TourSection id="tour-write-review" title="Write A Review">
             <ExcursionReviewForm excursionId={id} />
           </TourSection>
