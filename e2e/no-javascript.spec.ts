@@ -2,29 +2,38 @@ import { paths, ROUTES } from '../src/config/routes';
 import { expect, test } from './support/fixtures';
 import { firstDestinationId, firstExcursionId, firstStudentsRecord } from './support/seeded';
 
-/** The public catalog and content pages, with real ids of the seeded demo content. */
-const PAGES: { name: string; path: () => Promise<string> | string }[] = [
+/**
+ * The public catalog and content pages, with real ids of the seeded demo content; `map`: the page
+ * shows a map.
+ */
+const PAGES: { name: string; path: () => Promise<string> | string; map?: boolean }[] = [
   { name: 'home', path: () => ROUTES.home },
   { name: 'tours list', path: () => ROUTES.toursList },
-  { name: 'tour details', path: async () => paths.tourDetails(await firstExcursionId()) },
+  {
+    name: 'tour details',
+    path: async () => paths.tourDetails(await firstExcursionId()),
+    map: true,
+  },
   { name: 'destinations', path: () => ROUTES.destinationList },
   { name: 'all destinations', path: () => ROUTES.destinationListFull },
   {
     name: 'destination details',
     path: async () => paths.destinationDetails(await firstDestinationId()),
+    map: true,
   },
   { name: 'special excursions', path: () => ROUTES.specialExcursions },
   {
     name: 'special excursion details',
     path: async () => paths.specialExcursionDetails(await firstStudentsRecord()),
+    map: true,
   },
   { name: 'about', path: () => ROUTES.about },
-  { name: 'contact', path: () => ROUTES.contact },
+  { name: 'contact', path: () => ROUTES.contact, map: true },
   { name: 'transfer form', path: () => ROUTES.transferServices },
 ];
 
 test.describe('pages rendered by the server', () => {
-  for (const { name, path } of PAGES) {
+  for (const { name, path, map } of PAGES) {
     test(`${name} shows its content, pictures and links without JavaScript`, async ({
       browser,
     }) => {
@@ -43,6 +52,8 @@ test.describe('pages rendered by the server', () => {
         })),
       );
       for (const picture of pictures) expect(picture, picture.src).toMatchObject({ drawn: true });
+      // The map's frame, which the page's code would load when it comes near the screen.
+      await expect(main.locator('[data-map] iframe[title^="Map of"]')).toHaveCount(map ? 1 : 0);
       await context.close();
     });
 

@@ -23,7 +23,7 @@ async function expectDetailsInLayout(page: Page, country: string) {
   await expect(siteHeader(page)).toBeVisible();
   await expect(siteFooter(page)).toBeVisible();
   await expect(page).toHaveTitle('Special Excursion Details | West Africa Tours');
-  const map = main(page).locator('iframe[title^="Map of"]');
+  const map = main(page).locator('[data-map]');
   const mapPage = page.frameLocator('iframe[title^="Map of"]').locator('title');
   // The map loads when it is near the screen; the excursion list arriving above it can push it
   // away again, so scroll to it until it has loaded, as a visitor would.

@@ -44,13 +44,9 @@ async function openToursList(page: Page) {
   await expectPageInLayout(page, 'Our Tours');
 }
 
-/**
- * A tour page in the layout. The map is a lazy frame: brought into view first, or the page never
- * goes network-idle while the frame waits to load.
- */
+/** A tour page in the layout (which brings its map into view and waits for it). */
 async function expectTourPage(page: Page, name: string) {
   await expect(pageHeading(page)).toHaveText(name, { timeout: 20_000 });
-  await main(page).locator('iframe[title^="Map of"]').scrollIntoViewIfNeeded();
   await expectPageInLayout(page, 'Tour Details');
 }
 
@@ -180,6 +176,8 @@ test('a card opens its details, and a review is posted and the page reloads', as
   await expect(main(page).getByText('5.0')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Book Now' })).toBeVisible();
   await expect(main(page).getByText('Not Available')).toBeVisible();
+  // The map comes when it is near the screen.
+  await main(page).locator('[data-map]').scrollIntoViewIfNeeded();
   await expect(main(page).locator('iframe[title^="Map of"]')).toBeAttached();
 
   const form = main(page).getByRole('form', { name: 'Review this tour' });
@@ -280,6 +278,28 @@ test('/tour-details without an id opens the last viewed tour', async ({ page }) 
   await page.goto('/tour-details');
   await expectTourPage(page, second.name);
 });
+
+test(
+  "a tour page's map loads only when the visitor comes near it",
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.frame() !== page.mainFrame()) mapRequests.push(request.url());
+    });
+    const [first] = (await allExcursions()).results;
+    await page.goto(`/tour-details/${first.id}`);
+    await page.waitForLoadState('networkidle');
+    // On a phone the map is screens below the pictures: nothing of it has loaded.
+    const map = main(page).getByTitle(/^Map of/);
+    await expect(map).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+
+    await main(page).locator('#tour-map').scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+    await expect(page.frameLocator('main iframe').first().locator('title')).toBeAttached();
+  },
+);
 
 test('Book Now without signing in asks to log in', async ({ page }) => {
   const [first] = (await allExcursions()).results;

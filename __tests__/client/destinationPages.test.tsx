@@ -209,7 +209,7 @@ describe('/destination-details/{id}', () => {
     expect(pdf).toBeDisabled();
     expect(pdf).toHaveAccessibleDescription(/Coming soon/);
 
-    expect(screen.getByTitle('Map of The Gambia')).toHaveAttribute(
+    expect(await screen.findByTitle('Map of The Gambia')).toHaveAttribute(
       'src',
       expect.stringContaining('openstreetmap.org'),
     );

@@ -78,7 +78,7 @@ describe('special excursion details from a country record', () => {
     expect(row('Duration')).toHaveTextContent('2 Days');
     expect(row('Maximum group size')).toHaveTextContent('12 people');
 
-    expect(screen.getByTitle('Map of Wassu, The Gambia')).toHaveAttribute(
+    expect(await screen.findByTitle('Map of Wassu, The Gambia')).toHaveAttribute(
       'src',
       expect.stringContaining('13.69'),
     );

@@ -111,7 +111,7 @@ describe('tour details', () => {
     expect(included.getByText('Not Available')).toBeVisible();
     expect(included.getByText('Food:')).toBeVisible();
 
-    const map = screen.getByTitle('Map of Abuko');
+    const map = await screen.findByTitle('Map of Abuko');
     expect(map.getAttribute('src')).toContain('marker=13.4%2C-16.65');
     expect(
       await within(screen.getByRole('region', { name: 'Reviews' })).findByText('No reviews yet.'),

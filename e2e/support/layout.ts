@@ -22,13 +22,14 @@ export async function expectPageInLayout(page: Page, tabTitle: string) {
   await expect(siteHeader(page)).toBeVisible();
   await expect(siteFooter(page)).toBeVisible();
   await expect(page).toHaveTitle(`${tabTitle} | ${SITE_NAME}`);
-  const maps = page.getByRole('main').locator('iframe');
+  const maps = page.getByRole('main').locator('[data-map]');
   if ((await maps.count()) === 0) {
     await page.waitForLoadState('networkidle');
     return;
   }
-  // With the map service stubbed, Chromium sometimes never reports the network idle while a map
-  // frame is on the page: wait for the map's own page instead, then for the page's load.
+  // A map's frame comes when the map is near the screen. With the map service stubbed, Chromium
+  // sometimes never reports the network idle while a map frame is on the page: wait for the
+  // map's own page instead, then for the page's load.
   await maps.first().scrollIntoViewIfNeeded();
   await expect(page.frameLocator('main iframe').first().locator('title')).toBeAttached();
   await page.waitForLoadState('load');

@@ -1,6 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { DEFAULT_MAP_PLACE } from '../contract/limits';
 import { runtimeConfig } from '../config/runtime';
+import { whenNearTheScreen } from './nearTheScreen';
 
 export interface MapPlace {
   /** The place's name, e.g. `Banjul, The Gambia`; the maps service searches for it. */
@@ -37,23 +39,61 @@ interface MapEmbedProps extends MapPlace {
   height?: number;
 }
 
-/** An embedded map of a place, loaded only when it scrolls near. */
+/**
+ * How far below or above the visible area the map starts loading: a third-party page takes a
+ * moment to arrive.
+ */
+const AHEAD_PX = 600;
+
+/**
+ * An embedded map of a place, loaded only when it comes near the screen (the browser's own lazy
+ * loading starts a frame thousands of pixels ahead, during the page's load, where a phone's main
+ * thread and line are the page's). Until then, and in the server's page, a box of the map's size;
+ * without JavaScript the map is in it at once. Both carry `data-map`, by which tests find it.
+ */
 export function MapEmbed({ title, height = 360, ...place }: MapEmbedProps) {
+  const [near, setNear] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (near || !box.current) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    return whenNearTheScreen([box.current], AHEAD_PX, () => setNear(true));
+  }, [near]);
+
+  const src = mapEmbedUrl(place);
+  const sx = {
+    display: 'block',
+    width: '100%',
+    height,
+    border: 0,
+    borderRadius: 2,
+    bgcolor: 'grey.200',
+  };
+  if (near)
+    return (
+      <Box
+        component="iframe"
+        data-map=""
+        title={title}
+        src={src}
+        referrerPolicy="no-referrer-when-downgrade"
+        sx={sx}
+      />
+    );
   return (
-    <Box
-      component="iframe"
-      title={title}
-      src={mapEmbedUrl(place)}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      sx={{
-        display: 'block',
-        width: '100%',
-        height,
-        border: 0,
-        borderRadius: 2,
-        bgcolor: 'grey.200',
-      }}
-    />
+    <Box ref={box} data-map="" sx={sx}>
+      <noscript>
+        <iframe
+          title={title}
+          src={src}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          style={{ display: 'block', width: '100%', height, border: 0, borderRadius: 8 }}
+        />
+      </noscript>
+    </Box>
   );
 }
