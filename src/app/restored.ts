@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Persistor } from 'redux-persist';
 
 /** Where a component learns whether the stored client state is back, and when it comes back. */
@@ -37,21 +37,4 @@ export const RestoredContext = createContext<RestoredSource>(fixedRestored(true)
 export function useClientStateRestored(): boolean {
   const source = useContext(RestoredContext);
   return useSyncExternalStore(source.subscribe, source.isRestored, () => false);
-}
-
-/**
- * A value of the stored client state, read once, when it is back (`before` until then, as the
- * server's page shows). A component using it renders again only if the value read differs from
- * `before`: the header of a visitor with no stored session stays as the server drew it.
- */
-export function useReadOnceRestored<T>(read: () => T, before: T): T {
-  const source = useContext(RestoredContext);
-  const [readOnce] = useState(() => {
-    let value: { read: T } | undefined;
-    return () => {
-      if (!value && source.isRestored()) value = { read: read() };
-      return value ? value.read : before;
-    };
-  });
-  return useSyncExternalStore(source.subscribe, readOnce, () => before);
 }
