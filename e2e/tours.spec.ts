@@ -70,6 +70,13 @@ test('scrolling down loads the next pages until there are no more tours', async 
   expect(await blockingViolations(page, WCAG_TAGS)).toEqual([]);
 });
 
+/** An entry of a layout shift's sources (the Layout Instability API; not in TypeScript's DOM). */
+interface ShiftSource {
+  node: Node | null;
+  previousRect: DOMRectReadOnly;
+  currentRect: DOMRectReadOnly;
+}
+
 test('nothing on the list moves under the visitor as they scroll down it and back up', async ({
   page,
 }) => {
@@ -78,8 +85,12 @@ test('nothing on the list moves under the visitor as they scroll down it and bac
   // input, so a shift it brings about is counted too), but for what lies below the list: a next
   // page arriving while the visitor is at the foot pushes the loading notice and the footer down.
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    // What moved, to say so when a shift is found: the element, its text, and where it went.
+    const describe = ({ node, previousRect: from, currentRect: to }: ShiftSource) =>
+      `${node instanceof Element ? node.outerHTML.slice(0, 160) : (node?.textContent ?? '(gone)').slice(0, 80)}: ` +
+      `(${from.x}, ${from.y}, ${from.width}x${from.height}) -> (${to.x}, ${to.y}, ${to.width}x${to.height})`;
     const belowTheList = (node: Node | null) => {
       const list = document.querySelector('main ul');
       return Boolean(
@@ -91,9 +102,9 @@ test('nothing on the list moves under the visitor as they scroll down it and bac
     };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const shift = entry as unknown as { value: number; sources: { node: Node | null }[] };
+        const shift = entry as unknown as { value: number; sources: ShiftSource[] };
         const below = shift.sources.length > 0 && shift.sources.every((s) => belowTheList(s.node));
-        if (!below) shifts.push(shift.value);
+        if (!below) shifts.push({ value: shift.value, moved: shift.sources.map(describe) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -111,7 +122,7 @@ test('nothing on the list moves under the visitor as they scroll down it and bac
   for (let y = -1; y !== 0;) y = await scrollBy(-step);
 
   expect(
-    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts),
   ).toEqual([]);
 });
 

@@ -42,7 +42,13 @@ const cardSx = { height: '100%', display: 'flex', flexDirection: 'column' } as c
 const laterCardSx = { ...cardSx, contentVisibility: 'auto', containIntrinsicSize: 'auto 390px' };
 const pictureSx = { position: 'relative' } as const;
 const textSx = { flexGrow: 1 } as const;
-const previewSx = { mb: 1.5 } as const;
+/*
+ * Every card as tall as the others whatever its text (two lines kept for the name, three for the
+ * preview, the place on one, cut short): a card of the next page joining the last row would
+ * otherwise stretch it, and move the buttons of the cards the visitor is looking at.
+ */
+const nameSx = { minHeight: '2lh' } as const;
+const previewSx = { mb: 1.5, minHeight: '3lh' } as const;
 const actionsSx = { px: 2, pb: 2 } as const;
 
 interface ExcursionCardProps {
@@ -87,12 +93,12 @@ export function ExcursionCard({
         )}
       </Box>
       <CardContent sx={textSx}>
-        <Typography variant="h5" component={headingLevel} gutterBottom>
+        <Typography variant="h5" component={headingLevel} gutterBottom sx={nameSx}>
           <Link component={RouterLink} to={to} state={{ excursion }} underline="hover">
             {excursion.name}
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
+        <Typography variant="body2" color="text.secondary" gutterBottom noWrap>
           {excursion.location || excursion.countryName}
         </Typography>
         <Typography variant="body2" sx={previewSx}>
