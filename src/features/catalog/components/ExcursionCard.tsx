@@ -39,7 +39,7 @@ const cardSx = { height: '100%', display: 'flex', flexDirection: 'column' } as c
  * the height it last had): the cards further down add nothing to the first screen's style, layout
  * and paint work (decision 049).
  */
-const laterCardSx = { ...cardSx, contentVisibility: 'auto', containIntrinsicSize: 'auto 390px' };
+const laterCardSx = { ...cardSx, contentVisibility: 'auto', containIntrinsicSize: 'auto 463px' };
 const pictureSx = { position: 'relative' } as const;
 const textSx = { flexGrow: 1 } as const;
 /*
