@@ -49,21 +49,17 @@ const AHEAD_PX = 600;
  * An embedded map of a place, loaded only when it comes near the screen (the browser's own lazy
  * loading starts a frame thousands of pixels ahead, during the page's load, where a phone's main
  * thread and line are the page's). Until then, and in the server's page, a box of the map's size;
- * without JavaScript the map is in it at once. Both carry `data-map`, by which tests find it.
+ * without JavaScript the same frame is in it at once. Both carry `data-map`, by which tests find
+ * it.
  */
 export function MapEmbed({ title, height = 360, ...place }: MapEmbedProps) {
   const [near, setNear] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near || !box.current) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
     return whenNearTheScreen([box.current], AHEAD_PX, () => setNear(true));
   }, [near]);
 
-  const src = mapEmbedUrl(place);
   const sx = {
     display: 'block',
     width: '100%',
@@ -72,28 +68,21 @@ export function MapEmbed({ title, height = 360, ...place }: MapEmbedProps) {
     borderRadius: 2,
     bgcolor: 'grey.200',
   };
-  if (near)
-    return (
-      <Box
-        component="iframe"
-        data-map=""
-        title={title}
-        src={src}
-        referrerPolicy="no-referrer-when-downgrade"
-        sx={sx}
-      />
-    );
+  const frame = (
+    <Box
+      component="iframe"
+      data-map=""
+      title={title}
+      src={mapEmbedUrl(place)}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      sx={sx}
+    />
+  );
+  if (near) return frame;
   return (
     <Box ref={box} data-map="" sx={sx}>
-      <noscript>
-        <iframe
-          title={title}
-          src={src}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          style={{ display: 'block', width: '100%', height, border: 0, borderRadius: 8 }}
-        />
-      </noscript>
+      <noscript>{frame}</noscript>
     </Box>
   );
 }

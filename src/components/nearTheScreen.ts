@@ -31,9 +31,14 @@ function listen() {
 
 /**
  * Calls `near` once, when one of `parts` comes within `aheadPx` of the visible area or the
- * visitor reaches into it before that. Returns what stops the watch. Needs IntersectionObserver.
+ * visitor reaches into it before that; at once in a browser without IntersectionObserver, which
+ * cannot tell. Returns what stops the watch.
  */
 export function whenNearTheScreen(parts: Element[], aheadPx: number, near: () => void) {
+  if (typeof IntersectionObserver === 'undefined') {
+    near();
+    return () => undefined;
+  }
   const seen = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) watch.near();
