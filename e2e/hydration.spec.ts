@@ -78,24 +78,27 @@ test("the home page's lower bands fetch their code when they come near the scree
   expect(documents).toEqual([]);
 });
 
-test("a destination's parts under its cover hydrate as the visitor scrolls to them", async ({
-  page,
-}) => {
-  await page.goto(`/destination-details/${await firstDestinationId()}`);
-  await page.waitForLoadState('networkidle');
-  const reviews = main(page).locator('#destination-reviews');
-  expect(await hydrated(reviews)).toBe(false);
-  await reviews.scrollIntoViewIfNeeded();
-  await expect.poll(() => hydrated(reviews)).toBe(true);
-});
+/** Pages whose parts under the first screen hydrate when scrolled to, and one such part. */
+const PAGES_WITH_LOWER_PARTS = [
+  {
+    name: "a destination's parts under its cover",
+    path: async () => `/destination-details/${await firstDestinationId()}`,
+    part: '#destination-reviews',
+  },
+  {
+    name: "an excursion's parts under its pictures and summary",
+    path: async () => `/tour-details/${await firstExcursionId()}`,
+    part: '#tour-reviews',
+  },
+];
 
-test("an excursion's parts under its pictures and summary hydrate as the visitor scrolls to them", async ({
-  page,
-}) => {
-  await page.goto(`/tour-details/${await firstExcursionId()}`);
-  await page.waitForLoadState('networkidle');
-  const reviews = main(page).locator('#tour-reviews');
-  expect(await hydrated(reviews)).toBe(false);
-  await reviews.scrollIntoViewIfNeeded();
-  await expect.poll(() => hydrated(reviews)).toBe(true);
-});
+for (const { name, path, part } of PAGES_WITH_LOWER_PARTS) {
+  test(`${name} hydrate as the visitor scrolls to them`, async ({ page }) => {
+    await page.goto(await path());
+    await page.waitForLoadState('networkidle');
+    const reviews = main(page).locator(part);
+    expect(await hydrated(reviews)).toBe(false);
+    await reviews.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(reviews)).toBe(true);
+  });
+}
