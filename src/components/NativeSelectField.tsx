@@ -2,10 +2,15 @@ import { useId, type ChangeEvent, type ReactNode } from 'react';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { styled } from '@mui/material/styles';
 
-/** Drawn like MUI's outlined field with a label on its border. */
+/**
+ * Drawn like MUI's outlined field with a label on its border. Its width is never its options'
+ * (`minWidth: 0`): beside other fields in a row, a list of options arriving would otherwise
+ * widen it and move the fields next to it.
+ */
 const Field = styled('div')(({ theme }) => ({
   position: 'relative',
   width: '100%',
+  minWidth: 0,
   color: theme.palette.text.secondary,
   '&:focus-within': { color: theme.palette.primary.main },
 }));
