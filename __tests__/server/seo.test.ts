@@ -180,6 +180,21 @@ describe('search engines and link previews, with a website build', () => {
     expect(res.headers['content-security-policy']).toContain(`'sha256-${loaderHash}'`);
   });
 
+  it('holds the drawing of a rendered page until its markup has been parsed whole', async () => {
+    const { excursion } = await firstExcursion();
+    for (const url of ['/', '/tours-list', `/tour-details/${excursion.id}`, '/no-such-page']) {
+      const [head, body] = (await t.app.inject({ method: 'GET', url })).body.split('</head>');
+      const holds = head.match(/<link rel="expect"[^>]*>/g) ?? [];
+      expect({ url, holds }).toEqual({
+        url,
+        holds: ['<link rel="expect" href="#wat-server-state" blocking="render">'],
+      });
+      // What it waits for comes right after the page's markup, and only once.
+      expect(body.match(/id="wat-server-state"/g)).toHaveLength(1);
+      expect(body).toMatch(/<\/div><script type="application\/json" id="wat-server-state">/);
+    }
+  });
+
   it('escapes every value, so no text can open a tag or close the JSON-LD script', async () => {
     const { excursion } = await firstExcursion();
     const name = `Sunset "Cruise" & <b>Friends</b>`;

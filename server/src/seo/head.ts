@@ -80,12 +80,21 @@ export function prepareIndexPage(html: string): IndexPage {
       (body?.preloads ?? '') +
       (body ? scripts.head : headRest) +
       titleTags(meta, body) +
+      (body ? PAINT_WHEN_PARSED : '') +
       (body?.styles ?? '') +
       beforeRoot +
       (body?.html ?? '') +
       afterRoot.replace(BODY_END, (end) => (body ? tail(body) + end : end)),
   };
 }
+
+/**
+ * Holds the drawing of a rendered page until its markup has been parsed, up to the script of its
+ * answers that follows it (decision 054): Chromium draws while it parses, and the header's buttons
+ * drawn before the ones after them had been parsed then moved. Not `#root`: Chromium lets the
+ * drawing go at a target's start tag. Browsers without `rel="expect"` ignore it.
+ */
+const PAINT_WHEN_PARSED = `<link rel="expect" href="#${SERVER_STATE_ID}" blocking="render">`;
 
 /** The answers the page was rendered with, as data the browser reads (never executed). */
 function stateScript(state: ServerState): string {

@@ -1,0 +1,43 @@
+import { expect, test } from './support/fixtures';
+import { SERVER_STATE_ID } from '@/app/serverState';
+import { firstDestinationId, firstExcursionId } from './support/seeded';
+
+/*
+ * A page the server rendered is first drawn whole (decision 054). The browser may draw a page
+ * while it is still parsing it; the header's buttons, drawn before the ones after them had been
+ * parsed, then moved (a layout shift the visitor sees). Each frame before the page's markup ends
+ * is recorded: there must be none. A slowed CPU parses in smaller steps, which is where such
+ * frames came (on every load of the tours list, on Chromium's 4× throttling, before the change).
+ */
+const PAGES = [
+  async () => '/',
+  async () => '/tours-list',
+  async () => `/tour-details/${await firstExcursionId()}`,
+  async () => `/destination-details/${await firstDestinationId()}`,
+];
+
+test('a rendered page is drawn only once the whole of it has arrived', async ({ page }) => {
+  await page.addInitScript((answersId) => {
+    const frames: number[] = [];
+    (window as unknown as { partFrames: number[] }).partFrames = frames;
+    // The page's answers follow its markup: until they are parsed, the page is not whole.
+    const tick = () => {
+      if (document.getElementById(answersId)) return;
+      const drawn = document.querySelectorAll('#root *').length;
+      if (drawn > 0) frames.push(drawn);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, SERVER_STATE_ID);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const path of PAGES) {
+    const url = await path();
+    await page.goto(url);
+    await expect(page.locator(`#${SERVER_STATE_ID}`)).toBeAttached();
+    const partFrames = await page.evaluate(
+      () => (window as unknown as { partFrames: number[] }).partFrames,
+    );
+    expect({ url, partFrames }).toEqual({ url, partFrames: [] });
+  }
+});
