@@ -1,5 +1,6 @@
 import { paths, ROUTES } from '../src/config/routes';
 import { expect, test } from './support/fixtures';
+import { waitUntilLoaded } from './support/layout';
 import { firstDestinationId, firstExcursionId, firstStudentsRecord } from './support/seeded';
 
 /**
@@ -64,7 +65,7 @@ test.describe('pages rendered by the server', () => {
       });
       await page.goto(await path());
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitUntilLoaded(page);
       expect(calls).toEqual([]);
     });
 

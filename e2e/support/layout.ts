@@ -12,8 +12,8 @@ export const cartLink = (page: Page) => siteHeader(page).getByRole('link', { nam
 
 /**
  * The page has rendered inside the layout: header, one h1 in the main area, footer, and the
- * route's tab title. Then waits until the page has stopped loading (its data and images), so
- * that any failed request is seen before the test ends.
+ * route's tab title. Then waits until the page has stopped loading, so that any failed request
+ * is seen before the test ends.
  */
 export async function expectPageInLayout(page: Page, tabTitle: string) {
   await expect(pageHeading(page)).toBeVisible();
@@ -22,6 +22,11 @@ export async function expectPageInLayout(page: Page, tabTitle: string) {
   await expect(siteHeader(page)).toBeVisible();
   await expect(siteFooter(page)).toBeVisible();
   await expect(page).toHaveTitle(`${tabTitle} | ${SITE_NAME}`);
+  await waitUntilLoaded(page);
+}
+
+/** Waits until the page has stopped loading: its data, its pictures and its map if it has one. */
+export async function waitUntilLoaded(page: Page) {
   const maps = page.getByRole('main').locator('[data-map]');
   if ((await maps.count()) === 0) {
     await page.waitForLoadState('networkidle');
