@@ -3,11 +3,11 @@ import { SERVER_STATE_ID } from '@/app/serverState';
 import { firstDestinationId, firstExcursionId } from './support/seeded';
 
 /*
- * A page the server rendered is first drawn whole (decision 054). The browser may draw a page
- * while it is still parsing it; the header's buttons, drawn before the ones after them had been
- * parsed, then moved (a layout shift the visitor sees). Each frame before the page's markup ends
- * is recorded: there must be none. A slowed CPU parses in smaller steps, which is where such
- * frames came (on every load of the tours list, on Chromium's 4× throttling, before the change).
+ * A page the server rendered is first drawn whole (decision 054). Chromium draws while it parses;
+ * the header's buttons, drawn before the ones after them had been parsed, then moved (a layout
+ * shift the visitor sees). Each frame drawn before the page's markup ends is recorded: there must
+ * be none. On a slowed CPU the parser yields more often: before the change, at 4×, every load of
+ * the tours list had such frames.
  */
 const PAGES = [
   async () => '/',
@@ -16,7 +16,7 @@ const PAGES = [
   async () => `/destination-details/${await firstDestinationId()}`,
 ];
 
-test('a rendered page is drawn only once the whole of it has arrived', async ({ page }) => {
+test('a rendered page is drawn only once its markup has been parsed whole', async ({ page }) => {
   await page.addInitScript((answersId) => {
     const frames: number[] = [];
     (window as unknown as { partFrames: number[] }).partFrames = frames;
