@@ -1,3 +1,4 @@
+import { paths, ROUTES } from '../src/config/routes';
 import { expect, test } from './support/fixtures';
 import { SERVER_STATE_ID } from '@/app/serverState';
 import { firstDestinationId, firstExcursionId } from './support/seeded';
@@ -10,10 +11,10 @@ import { firstDestinationId, firstExcursionId } from './support/seeded';
  * the tours list had such frames.
  */
 const PAGES = [
-  async () => '/',
-  async () => '/tours-list',
-  async () => `/tour-details/${await firstExcursionId()}`,
-  async () => `/destination-details/${await firstDestinationId()}`,
+  async () => ROUTES.home,
+  async () => ROUTES.toursList,
+  async () => paths.tourDetails(await firstExcursionId()),
+  async () => paths.destinationDetails(await firstDestinationId()),
 ];
 
 test('a rendered page is drawn only once its markup has been parsed whole', async ({ page }) => {

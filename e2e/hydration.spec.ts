@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paths } from '../src/config/routes';
 import { cartLink } from './support/layout';
 import { expect, test } from './support/fixtures';
 import { firstDestinationId, firstExcursionId } from './support/seeded';
@@ -82,12 +83,12 @@ test("the home page's lower bands fetch their code when they come near the scree
 const PAGES_WITH_LOWER_PARTS = [
   {
     name: "a destination's parts under its cover",
-    path: async () => `/destination-details/${await firstDestinationId()}`,
+    path: async () => paths.destinationDetails(await firstDestinationId()),
     part: '#destination-reviews',
   },
   {
     name: "an excursion's parts under its pictures and summary",
-    path: async () => `/tour-details/${await firstExcursionId()}`,
+    path: async () => paths.tourDetails(await firstExcursionId()),
     part: '#tour-reviews',
   },
 ];
