@@ -21,7 +21,8 @@ test.beforeEach(async ({ page }) => {
   }, CART_KEY);
 });
 
-const cartBadge = (page: Page) => cartLink(page).locator('.MuiBadge-badge');
+/** The count drawn over the cart's icon: the link's only text. */
+const cartBadge = (page: Page) => cartLink(page);
 
 test('the header counts the stored cart and keeps counting across pages', async ({ page }) => {
   await page.goto('/');

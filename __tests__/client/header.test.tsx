@@ -30,6 +30,22 @@ describe('header', () => {
     expect(header().getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
+  it('draws the count over the cart icon, zero included, and 99+ above 99', async () => {
+    const ids = Array.from({ length: 100 }, (_, index) => index + 1);
+    const { store } = renderRoute('/about', { cart: { ids: [] } });
+    expect(await header().findByRole('link', { name: 'Cart, 0 items' })).toHaveTextContent(/^0$/);
+
+    act(() => {
+      for (const id of ids.slice(0, 99)) store.dispatch(cartItemToggled(id));
+    });
+    expect(header().getByRole('link', { name: 'Cart, 99 items' })).toHaveTextContent(/^99$/);
+
+    act(() => {
+      store.dispatch(cartItemToggled(100));
+    });
+    expect(header().getByRole('link', { name: 'Cart, 100 items' })).toHaveTextContent(/^99\+$/);
+  });
+
   it('sends a visitor without a session token to /login from Book Now and the user icon', async () => {
     renderRoute('/about');
     expect(await header().findByRole('link', { name: 'Book Now' })).toHaveAttribute(

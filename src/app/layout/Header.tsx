@@ -1,7 +1,6 @@
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +16,7 @@ import { kenteStripe } from '../../theme';
 import { useAppSelector, useAppStore } from '../hooks';
 import { useClientStateRestored } from '../restored';
 import { BrandLogo } from './BrandLogo';
+import { CartCount } from './CartCount';
 import { ServicesMenu } from './ServicesMenu';
 import {
   MAIN_LINKS_AFTER_SERVICES,
@@ -141,9 +141,9 @@ export function Header() {
           to={ROUTES.cart}
           aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
         >
-          <Badge badgeContent={cartCount} color="secondary" showZero max={99}>
+          <CartCount count={cartCount}>
             <ShoppingCartIcon />
-          </Badge>
+          </CartCount>
         </IconButton>
         <IconButton
           color="inherit"
