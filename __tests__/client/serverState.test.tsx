@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
+import { actionLogOf } from '../../src/app/actionLog/actionLog';
 import { setupStore } from '../../src/app/store';
 import {
   readServerState,
@@ -85,6 +86,16 @@ describe('the answers the server rendered a page with', () => {
       store.dispatch(serverStateArrived(readServerState()!));
     });
     expect(await screen.findByText(/could not find this tour/)).toBeInTheDocument();
+  });
+
+  it('reach the store whole, and the action log notes their arrival without copying them', async () => {
+    await pageWithServerState([7]);
+    const store = setupStore();
+    store.dispatch(serverStateArrived(readServerState()!));
+    expect(catalogApi.endpoints.getExcursion.select(7)(store.getState()).data).toEqual(excursion);
+    const logged = actionLogOf(store)!.getLog();
+    expect(logged.at(-1)).toEqual({ type: serverStateArrived.type, at: expect.any(Number) });
+    expect(JSON.stringify(logged)).not.toContain(excursion.name);
   });
 
   it('are ignored when the page carries none, or carries something unreadable', () => {

@@ -1,4 +1,5 @@
 import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { serverStateArrived } from '../serverState';
 import { CLIENT_STATE_VERSION } from './clientState';
 import { redact } from './redact';
 
@@ -42,6 +43,9 @@ function callOf(meta: unknown): unknown {
 }
 
 function record(action: UnknownAction): LoggedAction {
+  // The page's answers from the server are not copied: the log replays client state only, and
+  // copying and redacting a whole page's catalog held up the website's start.
+  if (serverStateArrived.match(action)) return { type: action.type, at: Date.now() };
   const { type, meta, ...fields } = action;
   const entry = redact({ ...fields, meta: callOf(meta) }) as Record<string, unknown>;
   return { type, at: Date.now(), ...entry };
