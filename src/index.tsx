@@ -1,6 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { persistStore } from 'redux-persist';
-import { readServerState, serverStateArrived } from './app/serverState';
 import { keepTypedValues } from './app/earlyInput/keep';
 
 /**
@@ -18,15 +16,17 @@ const nextTask = () =>
   });
 
 async function start() {
-  // The server's answers, and what the visitor types from now on (decision 039).
-  const serverState = readServerState();
+  // What the visitor types from now on (decision 039).
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const hydrating = container.hasChildNodes();
   if (hydrating) keepTypedValues(container);
 
   await nextTask();
-  // RTK Query's code, then its two API clients, the costliest part of the store's code.
+  // Redux Toolkit's code, then RTK Query's, then its two API clients, the costliest part of the
+  // store's code.
+  await import(/* webpackMode: "eager", webpackExports: ["createAction"] */ '@reduxjs/toolkit');
+  await nextTask();
   await import(/* webpackMode: "eager" */ './app/createApi');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/api');
@@ -40,6 +40,10 @@ async function start() {
   await nextTask();
   // The page hydrates with the server's answers and asks again for none. Without them (the
   // development server) the first page's calls start at once.
+  const { readServerState, serverStateArrived } = await import(
+    /* webpackMode: "eager" */ './app/serverState'
+  );
+  const serverState = readServerState();
   if (serverState) store.dispatch(serverStateArrived(serverState));
   else {
     // Evaluated only here: the catalog's index brings MUI, which this task need not run.
@@ -49,11 +53,17 @@ async function start() {
   // The state the server's page shows: hydration reads it while the stored state comes back.
   const renderedState = store.getState();
   await nextTask();
+  const { persistStore } = await import(/* webpackMode: "eager" */ 'redux-persist');
   const persistor = persistStore(store);
 
   await nextTask();
-  // MUI's styles and the theme, then the providers that hand it down.
+  // MUI's code that makes a theme, the site's theme made with it, MUI's global styles, then the
+  // providers that hand the theme down.
+  await import(/* webpackMode: "eager", webpackExports: ["createTheme"] */ '@mui/material/styles');
+  await nextTask();
   await import(/* webpackMode: "eager" */ './theme');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@mui/material/CssBaseline');
   await nextTask();
   const { AppProviders } = await import(/* webpackMode: "eager" */ './app/AppProviders');
   await nextTask();
