@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import type { Persistor } from 'redux-persist';
 
 /** Where a component learns whether the stored client state is back, and when it comes back. */
@@ -37,4 +37,21 @@ export const RestoredContext = createContext<RestoredSource>(fixedRestored(true)
 export function useClientStateRestored(): boolean {
   const source = useContext(RestoredContext);
   return useSyncExternalStore(source.subscribe, source.isRestored, () => false);
+}
+
+/**
+ * What `read` gives once the stored client state is back, read once; `before` until then. The
+ * component renders again only if the value differs: for a visitor whose storage holds nothing it
+ * shows, reading storage back re-renders nothing (the header's whole bar did, in a task of its
+ * own, just after the page hydrated).
+ */
+export function useReadOnceRestored<T>(read: () => T, before: T): T {
+  const source = useContext(RestoredContext);
+  const value = useRef<{ read: T }>(undefined);
+  const snapshot = () => {
+    if (!source.isRestored()) return before;
+    value.current ??= { read: read() };
+    return value.current.read;
+  };
+  return useSyncExternalStore(source.subscribe, snapshot, () => before);
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -14,7 +14,7 @@ import { selectIsLoggedIn } from '../../features/account/sessionSlice';
 import { selectCartCount } from '../../features/cart/cartSlice';
 import { kenteStripe } from '../../theme';
 import { useAppSelector, useAppStore } from '../hooks';
-import { useClientStateRestored } from '../restored';
+import { useReadOnceRestored } from '../restored';
 import { BrandLogo } from './BrandLogo';
 import { CartCount } from './CartCount';
 import { ServicesMenu } from './ServicesMenu';
@@ -104,8 +104,7 @@ export function Header() {
   // docs/product.md, Pages: the logged-in state is read once, when the header appears with the
   // stored session back in the store.
   const store = useAppStore();
-  const restored = useClientStateRestored();
-  const loggedIn = useMemo(() => restored && selectIsLoggedIn(store.getState()), [restored, store]);
+  const loggedIn = useReadOnceRestored(() => selectIsLoggedIn(store.getState()), false);
   const cartCount = useAppSelector(selectCartCount);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
