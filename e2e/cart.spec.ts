@@ -22,12 +22,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The count drawn over the cart's icon: the link's only text. */
-const cartBadge = (page: Page) => cartLink(page);
+const cartCountShown = (page: Page) => cartLink(page);
 
 test('the header counts the stored cart and keeps counting across pages', async ({ page }) => {
   await page.goto('/');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
-  await expect(cartBadge(page)).toHaveText('2');
+  await expect(cartCountShown(page)).toHaveText('2');
 
   // Every page mounts its own header: the count comes from the store, not from the first header.
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
@@ -36,12 +36,12 @@ test('the header counts the stored cart and keeps counting across pages', async 
 
   await cartLink(page).click();
   await expectPageInLayout(page, 'Cart');
-  await expect(cartBadge(page)).toHaveText('2');
+  await expect(cartCountShown(page)).toHaveText('2');
 });
 
 test('the cart survives a reload and the count follows a changed cart', async ({ page }) => {
   await page.goto('/about');
-  await expect(cartBadge(page)).toHaveText('2');
+  await expect(cartCountShown(page)).toHaveText('2');
   // The site kept the cart it read under the same key, unchanged.
   expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBe('[3,8]');
 
@@ -55,12 +55,12 @@ test('the cart survives a reload and the count follows a changed cart', async ({
   await page.evaluate((key) => localStorage.setItem(key, JSON.stringify([8])), CART_KEY);
   await page.reload();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-  await expect(cartBadge(page)).toHaveText('1');
+  await expect(cartCountShown(page)).toHaveText('1');
 
   await page.evaluate((key) => localStorage.removeItem(key), CART_KEY);
   await page.reload();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
-  await expect(cartBadge(page)).toHaveText('0');
+  await expect(cartCountShown(page)).toHaveText('0');
   await expect(siteHeader(page)).toBeVisible();
 });
 
@@ -94,7 +94,7 @@ test('a log loaded in the QA panel replaces the cart, and the count follows', as
     buffer: Buffer.from(JSON.stringify(CART_LOG)),
   });
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
-  await expect(cartBadge(page)).toHaveText('3');
+  await expect(cartCountShown(page)).toHaveText('3');
   // The replayed cart is [5, 12, 14]: the seeded [3, 8] is gone, and the browser storage follows.
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key), CART_KEY))

@@ -63,7 +63,7 @@ async function start() {
   await nextTask();
   await import(/* webpackMode: "eager" */ './theme');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@mui/material/CssBaseline');
+  await import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/CssBaseline');
   await nextTask();
   const { AppProviders } = await import(/* webpackMode: "eager" */ './app/AppProviders');
   await nextTask();
