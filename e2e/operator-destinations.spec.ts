@@ -3,7 +3,7 @@ import type { Envelope } from '@/contract/wire/envelope';
 import { expect, test, visitorPage } from './support/fixtures';
 import { blockingViolations } from './support/axe';
 import { SITE_URL } from './support/ports';
-import { projectOf, signedInStaff } from './support/staff';
+import { projectOf, searchConsoleList, signedInStaff } from './support/staff';
 
 /** A seeded destination of this project's own (the last ones by name), so no spec shares it. */
 async function destinationOf(project: string): Promise<Destination> {
@@ -20,7 +20,7 @@ test('staff edit a destination and its public page shows the change', async ({ p
   await signedInStaff(page, 'destinations', project);
 
   await page.goto('/operator/destinations');
-  await page.getByLabel('Name or country').fill(destination.name);
+  await searchConsoleList(page, 'Name or country', destination.name);
   await page.getByRole('link', { name: destination.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: destination.name })).toBeVisible();
   await expect(page.getByLabel(/^Capital/)).toHaveValue(destination.capital);

@@ -10,6 +10,7 @@ import { signedInVisitor } from './support/session';
 import {
   invitationCode,
   projectOf,
+  searchConsoleList,
   signedInStaff,
   staffEmail,
   STAFF_PASSWORD,
@@ -80,7 +81,7 @@ test('staff quote a booking and mark it paid; the visitor sees the price and Pai
 
   await signedInStaff(page, 'bookings', projectOf(test.info()));
   await page.goto('/operator/bookings');
-  await page.getByLabel('Reference, name or e-mail').fill(visitor.email);
+  await searchConsoleList(page, 'Reference, name or e-mail', visitor.email);
   await page.getByRole('link', { name: new RegExp(reference) }).click();
   await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
   await expect(page.getByRole('link', { name: visitor.email })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Envelope } from '@/contract/wire/envelope';
 import type { StaffSession } from '@/contract/wire/staff';
 import { codeIn, waitForMail } from './mail';
@@ -79,4 +79,18 @@ export async function signedInStaff(page: Page, role: string, project: string) {
     { token: accessToken, name, email, expiresAt },
   );
   return { email, token: accessToken };
+}
+
+/**
+ * Searches a console list as staff do, and waits for the list to answer: every card then names
+ * what was searched. A card clicked before that can move under the pointer as the others go.
+ */
+export async function searchConsoleList(page: Page, field: string, words: string) {
+  await page.getByLabel(field).fill(words);
+  const cards = page.getByRole('main').getByRole('article');
+  // The list goes from loading to the whole list to the search's answer: cards shown, none other.
+  await expect(async () => {
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.filter({ hasNotText: words }).count()).toBe(0);
+  }, `only cards naming "${words}"`).toPass({ timeout: 15_000 });
 }
