@@ -6,10 +6,15 @@
 //     element and script preload removed, so the page's own ceiling without JavaScript;
 //   - the stack-floor page (scripts/bench/stack-floor/app.tsx): the least a client-rendered page
 //     on the site's stack loads, built with the site's webpack configuration.
-// Both are served gzipped by a small static server of this script on loopback (the snapshots on
-// port + 1, the floor on port + 2); whatever else they ask for (pictures, styles, fonts, the API)
-// it passes to the real server untouched, so they load the same files the page loads. A server of
-// its own rather than a route in the real server: the product serves no benchmark pages.
+// Both are served by a small static server of this script on loopback (the snapshots on port + 1,
+// the floor on port + 2) as the real server serves a page: with the headers the real server sends
+// with it and brotli-compressed (gzip for a browser without brotli). Whatever else they ask for
+// (pictures, styles, fonts, the API) it passes to the real server untouched, so they load the same
+// files the page loads. A server of its own rather than a route in the real server: the product
+// serves no benchmark pages. The headers matter: Chromium puts a page sent with
+// Cross-Origin-Opener-Policy in a new renderer process, which delays its first paint by some
+// 50 ms in Lighthouse's unthrottled load, and that load decides which requests its simulation
+// counts before the largest paint (decision 057).
 // Prints the median of three runs (--quick: one, --runs N: N) of each figure (the longest task
 // is the longest after the first paint), and the gap of each page to its snapshot and to the
 // floor. Prints figures; never fails on a score. Needs a build
@@ -21,6 +26,7 @@
 //
 //   node scripts/bench/lighthouse.mjs [--port 3998] [--quick | --runs 3] [--minutes 40]
 //     [--cpu-slowdown 4]
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -62,15 +68,25 @@ async function excursionPage() {
 
 /**
  * The page as the server renders it, without its scripts, as a browser without JavaScript shows
- * it (the content of its <noscript> elements too): the page's ceiling without JavaScript.
+ * it (the content of its <noscript> elements too): the page's ceiling without JavaScript. With
+ * the headers the real server sent with the page, less those that describe its encoded body.
  */
 async function snapshotOf(page) {
-  const html = await (await fetch(`${site}${page}`)).text();
-  return html
+  const answer = await fetch(`${site}${page}`);
+  const html = (await answer.text())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
     .replace(/<\/?noscript\b[^>]*>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, '')
     .replace(/<link\b[^>]*\bas=["']?script\b[^>]*>/gi, '');
+  return { html: Buffer.from(html), headers: documentHeaders(answer) };
+}
+
+/** A real answer's headers, less those of its body as sent and of its connection. */
+const SENDING_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'date'];
+function documentHeaders(answer) {
+  const headers = Object.fromEntries(answer.headers);
+  for (const name of [...SENDING_HEADERS, 'connection', 'keep-alive']) delete headers[name];
+  return headers;
 }
 
 /** Passes a request to the real server as it is, and its answer back as it is. */
@@ -92,41 +108,69 @@ function passOn(request, response) {
   request.pipe(onward);
 }
 
-/** `body` gzipped when the browser accepts it, as the real server sends its built files. */
-function sendFile(request, response, body, type) {
-  const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  response.writeHead(200, {
-    'Content-Type': type,
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-  });
-  response.end(gzip ? zlib.gzipSync(body) : body);
+/** A file compressed once per encoding, as the real server keeps its pages and built files. */
+const encoded = new Map();
+function encode(file, encoding) {
+  const key = `${encoding}:${file.hash}`;
+  if (!encoded.has(key))
+    encoded.set(
+      key,
+      encoding === 'br'
+        ? zlib.brotliCompressSync(file.bytes, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+          })
+        : zlib.gzipSync(file.bytes),
+    );
+  return encoded.get(key);
 }
 
-/** A static server on loopback: `own(path)` gives a file's bytes and type, or null to pass on. */
+/** A file as the real server sends it: brotli when the browser takes it, else gzip. */
+function sendFile(request, response, file) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  response.writeHead(200, {
+    'cache-control': 'no-cache',
+    ...file.headers,
+    'content-type': file.type,
+    vary: 'Accept-Encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  response.end(encoding ? encode(file, encoding) : file.bytes);
+}
+
+/** A file's bytes, type and headers, keyed for encode() by its bytes' hash. */
+function served(bytes, type, headers = {}) {
+  const hash = crypto.createHash('sha256').update(bytes).digest('hex');
+  return { bytes, type, headers, hash };
+}
+
+/** A static server on loopback: `own(path)` gives a file (served()), or null to pass it on. */
 async function startStaticServer(listenPort, own) {
   const server = http.createServer((request, response) => {
     const file = own(new URL(request.url ?? '/', 'http://x').pathname);
-    if (file) sendFile(request, response, file.body, file.type);
+    if (file) sendFile(request, response, file);
     else passOn(request, response);
   });
   await new Promise((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   return server;
 }
 
-/** The floor's built files; its index.html for every other page path; the rest passed on. */
-function floorFiles(floorDir) {
-  const index = fs.readFileSync(path.join(floorDir, 'index.html'));
+/**
+ * The floor's built files; its index.html for every other page path, with the headers the real
+ * server sends with a page (`pageHeaders`); the rest passed on.
+ */
+function floorFiles(floorDir, pageHeaders) {
+  const index = served(
+    fs.readFileSync(path.join(floorDir, 'index.html')),
+    TYPES['.html'],
+    pageHeaders,
+  );
   return (pathname) => {
     const file = path.join(floorDir, path.normalize(pathname));
     if (file.startsWith(floorDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile())
-      return {
-        body: fs.readFileSync(file),
-        type: TYPES[path.extname(file)] ?? 'application/octet-stream',
-      };
+      return served(fs.readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream');
     if (/^\/(api|transport-api|images)\/|^\/config\.js$/.test(pathname)) return null;
-    return path.extname(pathname) ? null : { body: index, type: TYPES['.html'] };
+    return path.extname(pathname) ? null : index;
   };
 }
 
@@ -176,7 +220,11 @@ function medians(all) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const signed = (n, unit = '') => `${n >= 0 ? '+' : ''}${n}${unit}`;
+/** A gap with its sign, to `digits` decimals; one that rounds to zero is +0, never -0. */
+const signed = (n, unit = '', digits = 0) => {
+  const shown = Math.abs(n) < 0.5 * 10 ** -digits ? (0).toFixed(digits) : n.toFixed(digits);
+  return `${shown.startsWith('-') ? '' : '+'}${shown}${unit}`;
+};
 
 function printTable(rows, floor) {
   const head = [
@@ -219,7 +267,7 @@ function printTable(rows, floor) {
           row.page.length,
           ...figures(page),
           snapshot ? signed(page.performance - snapshot.performance) : '-',
-          snapshot ? signed(((page.lcp - snapshot.lcp) / 1000).toFixed(2), ' s') : '-',
+          snapshot ? signed((page.lcp - snapshot.lcp) / 1000, ' s', 2) : '-',
           floor ? signed(page.performance - floor.performance) : '-',
         ]),
       );
@@ -247,14 +295,14 @@ try {
   const floorDir = buildStackFloor(path.join(workDir, 'floor'));
   await server.ready();
   const rows = [];
-  for (const page of ['/', '/tours-list', await excursionPage(), '/destination-details/1'])
-    rows.push({ path: page, html: Buffer.from(await snapshotOf(page)), page: [], snapshot: [] });
-  const snapshots = new Map(rows.map((row) => [row.path, row.html]));
+  for (const page of ['/', '/tours-list', await excursionPage(), '/destination-details/1']) {
+    const { html, headers } = await snapshotOf(page);
+    rows.push({ path: page, file: served(html, TYPES['.html'], headers), page: [], snapshot: [] });
+  }
+  const snapshots = new Map(rows.map((row) => [row.path, row.file]));
   helpers.push(
-    await startStaticServer(port + 1, (pathname) =>
-      snapshots.has(pathname) ? { body: snapshots.get(pathname), type: TYPES['.html'] } : null,
-    ),
-    await startStaticServer(port + 2, floorFiles(floorDir)),
+    await startStaticServer(port + 1, (pathname) => snapshots.get(pathname) ?? null),
+    await startStaticServer(port + 2, floorFiles(floorDir, rows[0].file.headers)),
   );
   chrome = await launchChromium();
   // One unmeasured visit of each page first: the server makes its narrower picture copies and
