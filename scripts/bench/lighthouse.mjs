@@ -219,6 +219,8 @@ function medians(all) {
   );
 }
 
+/** How many of the runs gave a result (the runs column). */
+const measured = (all) => all.filter((result) => !result.failed).length;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 /** A gap with its sign, to `digits` decimals; one that rounds to zero is +0, never -0. */
 const signed = (n, unit = '', digits = 0) => {
@@ -264,7 +266,7 @@ function printTable(rows, floor) {
       console.log(
         line([
           `\`${row.path}\``,
-          row.page.length,
+          measured(row.page),
           ...figures(page),
           snapshot ? signed(page.performance - snapshot.performance) : '-',
           snapshot ? signed((page.lcp - snapshot.lcp) / 1000, ' s', 2) : '-',
@@ -282,7 +284,7 @@ function printTable(rows, floor) {
         ]),
       );
     if (snapshot)
-      console.log(line([`its snapshot`, row.snapshot.length, ...figures(snapshot), '', '', '']));
+      console.log(line([`its snapshot`, measured(row.snapshot), ...figures(snapshot), '', '', '']));
   }
   if (floor) console.log(line(['the stack floor', floor.runs, ...figures(floor), '', '', '']));
 }
@@ -339,7 +341,7 @@ try {
     '\nMedians (each figure over its own runs); gaps are the page minus its reference:\n',
   );
   const floor = medians(floorRuns);
-  printTable(rows, floor && { ...floor, runs: floorRuns.length });
+  printTable(rows, floor && { ...floor, runs: measured(floorRuns) });
 } finally {
   await chrome?.kill();
   for (const helper of helpers) helper.close();
