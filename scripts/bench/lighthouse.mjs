@@ -26,7 +26,6 @@
 //
 //   node scripts/bench/lighthouse.mjs [--port 3998] [--quick | --runs 3] [--minutes 40]
 //     [--cpu-slowdown 4]
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -81,11 +80,18 @@ async function snapshotOf(page) {
   return { html: Buffer.from(html), headers: documentHeaders(answer) };
 }
 
-/** A real answer's headers, less those of its body as sent and of its connection. */
-const SENDING_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'date'];
+/** Headers of a body as it was sent, and of its connection: not copied from a real answer. */
+const NOT_COPIED = [
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+];
 function documentHeaders(answer) {
   const headers = Object.fromEntries(answer.headers);
-  for (const name of [...SENDING_HEADERS, 'connection', 'keep-alive']) delete headers[name];
+  for (const name of NOT_COPIED) delete headers[name];
   return headers;
 }
 
@@ -109,19 +115,14 @@ function passOn(request, response) {
 }
 
 /** A file compressed once per encoding, as the real server keeps its pages and built files. */
-const encoded = new Map();
 function encode(file, encoding) {
-  const key = `${encoding}:${file.hash}`;
-  if (!encoded.has(key))
-    encoded.set(
-      key,
-      encoding === 'br'
-        ? zlib.brotliCompressSync(file.bytes, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-          })
-        : zlib.gzipSync(file.bytes),
-    );
-  return encoded.get(key);
+  file.encoded[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(file.bytes, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+        })
+      : zlib.gzipSync(file.bytes);
+  return file.encoded[encoding];
 }
 
 /** A file as the real server sends it: brotli when the browser takes it, else gzip. */
@@ -138,10 +139,9 @@ function sendFile(request, response, file) {
   response.end(encoding ? encode(file, encoding) : file.bytes);
 }
 
-/** A file's bytes, type and headers, keyed for encode() by its bytes' hash. */
+/** A file to serve: its bytes, type and headers, and its compressed copies once made. */
 function served(bytes, type, headers = {}) {
-  const hash = crypto.createHash('sha256').update(bytes).digest('hex');
-  return { bytes, type, headers, hash };
+  return { bytes, type, headers, encoded: {} };
 }
 
 /** A static server on loopback: `own(path)` gives a file (served()), or null to pass it on. */
@@ -156,8 +156,8 @@ async function startStaticServer(listenPort, own) {
 }
 
 /**
- * The floor's built files; its index.html for every other page path, with the headers the real
- * server sends with a page (`pageHeaders`); the rest passed on.
+ * The floor's built files, each read once; its index.html for every other page path, with the
+ * headers the real server sends with a page (`pageHeaders`); the rest passed on.
  */
 function floorFiles(floorDir, pageHeaders) {
   const index = served(
@@ -165,10 +165,15 @@ function floorFiles(floorDir, pageHeaders) {
     TYPES['.html'],
     pageHeaders,
   );
+  const files = new Map();
   return (pathname) => {
     const file = path.join(floorDir, path.normalize(pathname));
-    if (file.startsWith(floorDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile())
-      return served(fs.readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream');
+    if (files.has(file)) return files.get(file);
+    if (file.startsWith(floorDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      files.set(file, served(fs.readFileSync(file), type));
+      return files.get(file);
+    }
     if (/^\/(api|transport-api|images)\/|^\/config\.js$/.test(pathname)) return null;
     return path.extname(pathname) ? null : index;
   };
