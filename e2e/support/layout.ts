@@ -34,8 +34,14 @@ export async function waitUntilLoaded(page: Page) {
   }
   // A map's frame comes when the map is near the screen. With the map service stubbed, Chromium
   // sometimes never reports the network idle while a map frame is on the page: wait for the
-  // map's own page instead, then for the page's load.
-  await maps.first().scrollIntoViewIfNeeded();
-  await expect(page.frameLocator('main iframe').first().locator('title')).toBeAttached();
+  // map's own page instead, then for the page's load. The parts above the map can still change
+  // height after the scroll (they hydrate and lay out when seen, decisions 049 and 052) and move
+  // it off the screen again: scroll to it until its frame is in.
+  await expect(async () => {
+    await maps.first().scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('main iframe').first().locator('title')).toBeAttached({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 15_000 });
   await page.waitForLoadState('load');
 }
