@@ -30,6 +30,7 @@ const destinationFields = [
 
 const excursionFields = [
   '_id',
+  'bookingRules',
   'countryName',
   'coverImageUrl',
   'description',
@@ -47,6 +48,7 @@ const excursionFields = [
   'max',
   'name',
   'numberOfPeople',
+  'pricing',
   'rating',
   'tourStartDate',
 ];
@@ -282,6 +284,14 @@ describe('the catalog', () => {
           max: 12,
           destinationId: fixture.gambia.id,
           excursionTypeId: fixture.dayTrip.id,
+          pricing: { onRequest: true, currency: 'USD', fromPrice: null, units: [] },
+          bookingRules: {
+            instantConfirmation: true,
+            cutoffHours: 12,
+            minPerBooking: 1,
+            maxPerBooking: 8,
+            cancellationPolicy: [{ hoursBefore: 24, refundPercent: 100 }],
+          },
         },
       });
     });

@@ -40,13 +40,20 @@ beforeAll(async () => {
   document = response.json();
 });
 
-/** A schema as the document writes it: plain JSON, where OpenAPI 3.0 spells a `const` as an `enum`. */
+/**
+ * A schema as the document writes it: plain JSON, where OpenAPI 3.0 spells a `const` as an
+ * `enum` and a value or null as the value's schema marked `nullable`.
+ */
 const plain = (schema: TSchema): unknown =>
-  JSON.parse(JSON.stringify(schema), (key, value: unknown) =>
-    value && typeof value === 'object' && 'const' in value
-      ? (({ const: only, ...rest }) => ({ ...rest, enum: [only] }))(value)
-      : value,
-  );
+  JSON.parse(JSON.stringify(schema), (key, value: unknown) => {
+    if (!value || typeof value !== 'object') return value;
+    if ('const' in value) return (({ const: only, ...rest }) => ({ ...rest, enum: [only] }))(value);
+    const { anyOf, ...rest } = value as { anyOf?: Array<{ type?: string }> };
+    const others = anyOf?.filter((option) => option.type !== 'null');
+    return anyOf && others?.length === 1 && anyOf.length === 2
+      ? { ...others[0], ...rest, nullable: true }
+      : value;
+  });
 const body = (part: Content | undefined) => part?.content['application/json'].schema;
 const answer = (method: string, path: string, status: string) =>
   body(document.paths[path][method].responses[status]);

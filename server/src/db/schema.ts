@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -18,6 +19,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ENQUIRY_STATUSES, REVIEW_STATUSES, TRANSFER_STATUSES } from '@/contract/statuses';
+import { DEFAULT_BOOKING_RULES } from '@/contract/booking';
+import {
+  BOOKING_STATES,
+  type BookingRules,
+  type PricingInput,
+  type ScheduleRule,
+} from '@/contract/wire/departures';
 
 /** Letters with accents in the catalog's languages, and the same letters without them. */
 const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
@@ -149,6 +157,20 @@ export const excursions = pgTable(
     /** The home page's special offers, in `specialOfferOrder`, when any is flagged. */
     specialOffer: boolean('special_offer').notNull().default(false),
     specialOfferOrder: integer('special_offer_order').notNull().default(0),
+    /** Sold on request (SPEC.md's flow, priced by staff) or at a price per unit. */
+    pricing: jsonb('pricing')
+      .$type<PricingInput>()
+      .notNull()
+      .default({ onRequest: true, units: [] }),
+    bookingRules: jsonb('booking_rules')
+      .$type<BookingRules>()
+      .notNull()
+      .default(DEFAULT_BOOKING_RULES),
+    /** The weekly rules and closed dates its departures follow (the console's schedule). */
+    scheduleRules: jsonb('schedule_rules').$type<ScheduleRule[]>().notNull().default([]),
+    closures: jsonb('closures').$type<string[]>().notNull().default([]),
+    /** The day its departures were last laid out from the rules; the horizon moves on daily. */
+    scheduleLaidOutOn: date('schedule_laid_out_on', { mode: 'string' }),
     /**
      * The name as lists sort it: lower case without accents, so "Îles de Los" comes with the
      * I's on PGlite and PostgreSQL alike (both compare bytes here, whatever their locale).
@@ -259,10 +281,26 @@ export const bookings = pgTable(
     paymentStatus: text('payment_status').notNull().default('Pending'),
     /** Why the operator cancelled it, as mailed to the customer. */
     cancelReason: text('cancel_reason'),
+    /**
+     * Where the booking is: `requested` for SPEC.md's request flow (and departures the operator
+     * confirms), `on_hold` while its seats are held, `confirmed`, `cancelled`, `expired` (a hold
+     * never confirmed), `completed`.
+     */
+    status: text('status', { enum: BOOKING_STATES }).notNull().default('requested'),
+    currency: text('currency').notNull().default('USD'),
+    /** When a hold ends if it is not confirmed. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** What the cancellation policy gave back when it was cancelled. */
+    refundPercent: integer('refund_percent'),
+    refundAmount: numeric('refund_amount', { precision: 12, scale: 2, mode: 'number' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('bookings_reference_idx').on(t.generatedBookingId),
+    index('bookings_hold_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'on_hold'`),
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
@@ -280,6 +318,64 @@ export const bookingExcursions = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.excursionId] })],
+);
+
+/**
+ * An excursion's start time on a date, with its seats. `reserved` is the seats of its live
+ * bookings (on hold, requested, confirmed): a hold takes them by one conditional update that
+ * cannot pass the capacity, and the checks below hold it there whatever the code does.
+ */
+export const departures = pgTable(
+  'departures',
+  {
+    id: serial('id').primaryKey(),
+    excursionId: integer('excursion_id')
+      .notNull()
+      .references(() => excursions.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** HH:MM in Africa/Banjul. */
+    time: text('time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    reserved: integer('reserved').notNull().default(0),
+    closed: boolean('closed').notNull().default(false),
+    /** Staff changed this departure's capacity or closed it: the schedule leaves it as set. */
+    setByStaff: boolean('set_by_staff').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('departures_excursion_start_idx').on(t.excursionId, t.date, t.time),
+    index('departures_date_idx').on(t.date, t.time),
+    check('departures_seats_check', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.capacity}`),
+  ],
+);
+
+/** One departure of a booking: the party and the price at the unit prices of the day it was held. */
+export const bookingLines = pgTable(
+  'booking_lines',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    departureId: integer('departure_id')
+      .notNull()
+      .references(() => departures.id),
+    excursionId: integer('excursion_id')
+      .notNull()
+      .references(() => excursions.id),
+    position: integer('position').notNull().default(0),
+    adults: integer('adults').notNull().default(0),
+    children: integer('children').notNull().default(0),
+    infants: integer('infants').notNull().default(0),
+    seats: integer('seats').notNull(),
+    unitPrices: jsonb('unit_prices').$type<PricingInput['units']>().notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('booking_lines_booking_idx').on(t.bookingId, t.position),
+    index('booking_lines_departure_idx').on(t.departureId),
+  ],
 );
 
 export const transfers = pgTable(

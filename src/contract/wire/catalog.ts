@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE, pageFields } from '@/contract/wire/paging';
 import { EXCURSION_TYPE_NAMES } from '@/contract/limits';
+import { BookingRules, ExcursionPricing } from '@/contract/wire/departures';
 
 /** The catalogue: excursion types, destinations, excursions and the Students programme. */
 
@@ -67,6 +68,8 @@ export const Excursion = Type.Object({
   max: Type.Integer({ description: 'Group size' }),
   destinationId: Type.Integer(),
   excursionTypeId: Type.Integer(),
+  pricing: Type.Optional(ExcursionPricing),
+  bookingRules: Type.Optional(BookingRules),
 });
 export type Excursion = Static<typeof Excursion>;
 

@@ -5,6 +5,8 @@ import { excursions } from '@server/db/schema';
 import type { OrderedIds } from '@server/lib/orderedIds';
 import { offsetOf, page, type Paging } from '@server/lib/paging';
 import type { Excursion } from '@/contract/wire/catalog';
+import type { ExcursionPricing } from '@/contract/wire/departures';
+import { BASE_CURRENCY, fromPriceOf } from '@/contract/booking';
 import type { Paged } from '@/contract/wire/envelope';
 
 type ExcursionRow = typeof excursions.$inferSelect;
@@ -28,11 +30,27 @@ export function withPhotoAlts<Row extends { imageAlts: Record<string, string> }>
   return rest as Omit<Row, 'imageAlts'>;
 }
 
-/** `_id` repeats the id as a string for the website. */
-export const toExcursion = (row: ExcursionRow): Excursion => ({
-  ...withPhotoAlts(row),
-  _id: String(row.id),
+/** The public prices: the stored ones with their currency and the "from" price. */
+export const publicPricing = (pricing: ExcursionRow['pricing']): ExcursionPricing => ({
+  onRequest: pricing.onRequest,
+  currency: BASE_CURRENCY,
+  fromPrice: fromPriceOf(pricing),
+  units: pricing.onRequest ? [] : pricing.units,
 });
+
+/** What only the console sees of an excursion: its schedule. */
+const SCHEDULE_FIELDS = ['scheduleRules', 'closures', 'scheduleLaidOutOn'] as const;
+
+/** `_id` repeats the id as a string for the website; the schedule stays the operator's. */
+export const toExcursion = (row: ExcursionRow): Excursion => {
+  const rest: Partial<ExcursionRow> = { ...row };
+  for (const field of SCHEDULE_FIELDS) delete rest[field];
+  return {
+    ...withPhotoAlts(rest as ExcursionRow),
+    _id: String(row.id),
+    pricing: publicPricing(row.pricing),
+  };
+};
 
 /** A LIKE pattern that matches `text` literally anywhere: %, _ and \ lose their meaning. */
 export function containsPattern(text: string): string {

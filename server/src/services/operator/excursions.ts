@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { destinations, excursions, excursionTypes } from '../../db/schema';
 import { page, type Paging } from '../../lib/paging';
 import { catalogChanged } from '../catalog/version';
-import { containsPattern, excursionPageRows } from '../catalog/excursions';
+import { containsPattern, excursionPageRows, toExcursion } from '../catalog/excursions';
 import type { StaffMember } from '../staff/sessions';
 import { recordAudit } from './audit';
 import type { ChangeOutcome } from './outcome';
@@ -18,7 +18,13 @@ import type {
 type ExcursionRow = typeof excursions.$inferSelect;
 type Stored = typeof excursions.$inferInsert;
 
-const toStaffExcursion = (row: ExcursionRow): StaffExcursion => ({ ...row, _id: String(row.id) });
+const toStaffExcursion = (row: ExcursionRow): StaffExcursion => ({
+  ...toExcursion(row),
+  imageAlts: row.imageAlts,
+  published: row.published,
+  specialOffer: row.specialOffer,
+  specialOfferOrder: row.specialOfferOrder,
+});
 
 /** A page of every excursion, published or not, by name: the console's catalog list. */
 export async function listStaffExcursions(
