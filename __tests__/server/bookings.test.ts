@@ -218,9 +218,12 @@ describe('GET /api/booking/user-booking', () => {
               'Abuko Nature Reserve',
             ],
             totalPrice: 0,
+            currency: 'USD',
             isCompleted: false,
             isCancelled: false,
             paymentStatus: 'Pending',
+            status: 'requested',
+            lines: [],
           },
           expect.objectContaining({
             generatedBookingId: bookedReferences[1],

@@ -17,6 +17,7 @@ describe('settings', () => {
     expect(config.mailSenderEnabled).toBe(true);
     expect(config.housekeepingEnabled).toBe(true);
     expect(config.perAddressLimit).toBe(600);
+    expect(config.holdMinutes).toBe(30);
   });
 
   it('reads every setting from the environment', () => {
@@ -33,6 +34,7 @@ describe('settings', () => {
       HOUSEKEEPING: 'off',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_ADDRESS: '3000',
+      HOLD_MINUTES: '15',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -47,6 +49,7 @@ describe('settings', () => {
       housekeepingEnabled: false,
       logLevel: 'warn',
       perAddressLimit: 3000,
+      holdMinutes: 15,
     });
   });
 
@@ -76,6 +79,7 @@ describe('settings', () => {
         CORS_ORIGINS: 'tours.example.gm',
         LOG_LEVEL: 'loud',
         RATE_LIMIT_PER_ADDRESS: '5',
+        HOLD_MINUTES: '0',
       });
     } catch (err) {
       error = err;
@@ -92,6 +96,7 @@ describe('settings', () => {
       'CORS_ORIGINS',
       'LOG_LEVEL',
       'RATE_LIMIT_PER_ADDRESS',
+      'HOLD_MINUTES',
     ]) {
       expect(problems).toContain(name);
     }

@@ -17,6 +17,7 @@ import staffAuthPlugin from './plugins/staffAuth';
 import mailPlugin from './plugins/mail';
 import idempotencyPlugin from './plugins/idempotency';
 import housekeepingPlugin from './plugins/housekeeping';
+import departuresPlugin from './plugins/departures';
 import imageVariantsPlugin from './plugins/imageVariants';
 import websitePlugin from './plugins/website';
 import { LOAD_SHEDDING } from './lib/loadShedding';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mailPlugin);
   await app.register(idempotencyPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(departuresPlugin);
 
   await app.register(
     async (api) => {

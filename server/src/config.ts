@@ -42,6 +42,8 @@ export interface Config {
   mailSenderEnabled: boolean;
   /** The hourly purge of ended sessions, spent codes and old mail. */
   housekeepingEnabled: boolean;
+  /** How long a reservation holds its seats before it must be confirmed. */
+  holdMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +174,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel,
     mailSenderEnabled: flag('MAIL_SENDER', true),
     housekeepingEnabled: flag('HOUSEKEEPING', true),
+    holdMinutes: whole('HOLD_MINUTES', 30, 1, 1440),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -15,6 +15,8 @@ export const MAX_DEPARTURE_CAPACITY = 500;
 export const MAX_UNIT_PRICE = 100_000;
 /** A calendar call covers at most this many days. */
 export const CALENDAR_MAX_DAYS = 62;
+/** The console's departures list covers at most this many days (a quarter). */
+export const OPERATOR_DEPARTURES_MAX_DAYS = 93;
 /** Departures exist this many days ahead of today, following the schedule's rules. */
 export const SCHEDULE_HORIZON_DAYS = 400;
 

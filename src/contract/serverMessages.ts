@@ -1,5 +1,6 @@
 import { MAX_EXCURSIONS_PER_BOOKING, TRANSFER_CAPACITY } from './limits';
 import { MESSAGES } from './messages';
+import { CALENDAR_MAX_DAYS } from './booking';
 
 /**
  * Every sentence the server answers with (the `message`, `error` or field `errors` of the API reference at /api/docs),
@@ -124,6 +125,40 @@ export const CATALOG_EDIT_MESSAGES = {
   alreadyUnpublished: 'This excursion is already unpublished.',
 } as const;
 
+/** The console's prices, schedules, departures and manifests (API.md, "Since round 3"). */
+export const SCHEDULE_EDIT_MESSAGES = {
+  pricingSaved: 'The prices are saved and show on the public site.',
+  scheduleSaved: 'The schedule is saved and its departures are laid out.',
+  adultPriceRequired: 'A priced excursion needs an adult price above $0.',
+  unitTwice: (unit: string) => `The ${unit} price is given twice: keep one.`,
+  labelRequired: 'Please give each price a label, such as "Adult".',
+  agesBackwards: 'The lowest age cannot be above the highest age.',
+  agesOverlap: (younger: string, older: string) =>
+    `The ${younger} ages must all be below the ${older} ages.`,
+  priceInCents: 'Please give the price in dollars and cents, such as 25.50.',
+  peopleBackwards: 'The fewest people per booking cannot be more than the most people per booking.',
+  tierTwice: 'Two cancellation tiers have the same number of hours: keep one.',
+  tiersBackwards:
+    'Cancelling earlier cannot refund less: a tier with more hours needs at least the refund of a tier with fewer.',
+  datesBackwards: 'The end date cannot come before the start date.',
+  weekdayTwice: 'A weekday is given twice in this rule: keep one.',
+  timeTwice: 'A start time is given twice in this rule: keep one.',
+  departuresBackwards: 'The end date cannot come before the start date.',
+  departuresTooLong: (days: number) => `The departures list covers at most ${days} days.`,
+  departureNotFound: 'We could not find that departure.',
+  nothingToChange: 'Please give a new capacity, or close or open the departure.',
+  departureSaved: 'The departure is saved.',
+  departureCancelled: (bookings: number) =>
+    `The departure is closed and its ${bookings === 1 ? 'booking is' : `${bookings} bookings are`} cancelled; each visitor is told and refunded in full.`,
+  capacityBelowTaken: (seats: number) =>
+    `${seats} ${seats === 1 ? 'seat is' : 'seats are'} taken on this departure: the capacity cannot go below ${seats}.`,
+  hasBookings: (bookings: number) =>
+    `This departure has ${bookings === 1 ? 'a booking' : `${bookings} bookings`}: close it with its bookings cancelled (each refunded in full and told), or keep it open.`,
+  departureCancelledReason: 'We had to cancel this departure. We are sorry for the trouble.',
+  bookingConfirmed: 'The booking is confirmed; the visitor is told.',
+  notRequested: 'Only a booking of dates that awaits confirmation can be confirmed.',
+} as const;
+
 /** The operator's destinations. */
 export const DESTINATION_EDIT_MESSAGES = {
   destinationNotFound: 'We could not find that destination.',
@@ -213,6 +248,43 @@ export const BOOKING_MESSAGES = {
     ids.length === 1
       ? `Excursion ${ids[0]} does not exist.`
       : `These excursions do not exist: ${ids.join(', ')}.`,
+} as const;
+
+/** Availability, holds, confirmation and cancellation of departures (API.md, "Since round 3"). */
+export const DEPARTURE_MESSAGES = {
+  calendarBackwards: 'The end date of the calendar cannot come before its start date.',
+  calendarTooLong: `A calendar covers at most ${CALENDAR_MAX_DAYS} days.`,
+  checkLines: 'Please check the departures of your booking.',
+  departureNotFound: 'We could not find that departure.',
+  onRequest: 'This excursion is booked on request: add it to your cart and we will quote it.',
+  repeatedDeparture:
+    'This departure is already in your booking: change its number of people instead.',
+  unpricedUnits: (units: string[]) =>
+    `This excursion has no price for ${units.map((unit) => `${unit}s`).join(' or ')}.`,
+  tooFewPeople: (min: number) => `This excursion takes at least ${min} people per booking.`,
+  tooManyPeople: (max: number) =>
+    `Online bookings are for up to ${max} people. For a larger group, please send us an ` +
+    'enquiry from the contact page and we will arrange it.',
+  notHeld:
+    'Some departures could not be held, so nothing was held. Please change them and try again.',
+  soldOut: 'Sold out: this departure has no seats left.',
+  onlyLeft: (seats: number) =>
+    `Only ${seats} ${seats === 1 ? 'seat is' : 'seats are'} left on this departure.`,
+  closed: 'This departure is closed for booking.',
+  pastCutoff: 'Booking has closed for this departure: it starts too soon.',
+  held: 'Your seats are held. Confirm your booking before the hold ends.',
+  bookingNotFound: 'We could not find that booking.',
+  notOnHold: 'This booking is not waiting for your confirmation.',
+  holdExpired:
+    'Your hold has ended and its seats have been released. Please choose your departures again.',
+  confirmed: 'Your booking is confirmed. We have sent the details to your e-mail address.',
+  requested: 'Your booking has been received. We will confirm it by e-mail as soon as we can.',
+  onRequestBooking:
+    'This booking was made on request: reply to its e-mail and our team will change it.',
+  notCancellable:
+    'This booking can no longer be cancelled: it is cancelled, completed or not confirmed.',
+  started: 'This booking can no longer be cancelled: its first excursion has started.',
+  cancelled: 'Your booking is cancelled. We have sent the details to your e-mail address.',
 } as const;
 
 export const TRANSFER_MESSAGES = {

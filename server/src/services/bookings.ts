@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { bookingExcursions, bookings, excursions } from '../db/schema';
 import { offsetOf, page, type Paging } from '../lib/paging';
@@ -10,6 +10,7 @@ import type { Paged } from '@/contract/wire/envelope';
 import type { MailService } from './mail/types';
 import { bookingConfirmationMail, newBookingNotice } from './mail/templates';
 import { travellerOf, type Traveller } from './accounts/records';
+import { linesOf, wireLine } from './departures/lines';
 
 /** Without 0/O, 1/I/L so a reference read out over the phone cannot be misheard. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -126,35 +127,37 @@ async function insertBooking(db: Executor, userId: number, traveller: Traveller)
   }
 }
 
-/** One page of the user's own bookings, newest first, in three queries whatever the page size. */
+/** One page of the user's own bookings, newest first, in four queries whatever the page size. */
 export async function listBookings(
   db: Database,
   userId: number,
   paging: Paging,
 ): Promise<Paged<Booking>> {
-  const own = eq(bookings.userId, userId);
+  // A hold is not a booking yet, and one that ended unconfirmed never was.
+  const own = and(eq(bookings.userId, userId), notInArray(bookings.status, ['on_hold', 'expired']));
   const [{ totalCount }] = await db.select({ totalCount: count() }).from(bookings).where(own);
   const rows = await db
     .select({
       id: bookings.id,
       generatedBookingId: bookings.generatedBookingId,
       totalPrice: bookings.totalPrice,
+      currency: bookings.currency,
       isCompleted: bookings.isCompleted,
       isCancelled: bookings.isCancelled,
       paymentStatus: bookings.paymentStatus,
+      status: bookings.status,
     })
     .from(bookings)
     .where(own)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
-  const names = await excursionNamesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [names, lines] = await Promise.all([excursionNamesOf(db, ids), linesOf(db, ids)]);
   const results: Booking[] = rows.map((row) => ({
     ...row,
     excursionNames: names.get(row.id) ?? [],
+    lines: (lines.get(row.id) ?? []).map(wireLine),
   }));
   return page(results, paging, totalCount);
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_EXCURSIONS_PER_BOOKING } from '@/contract/limits';
+import { BookingLine, BookingState } from '@/contract/wire/departures';
 
 /** Booking excursions (`POST booking/add`) and the signed-in user's bookings. */
 
@@ -39,9 +40,14 @@ export const Booking = Type.Object({
   id: Type.Integer(),
   generatedBookingId: Type.String(),
   excursionNames: Type.Array(Type.String(), { description: 'In the order they were booked' }),
-  totalPrice: Type.Number(),
+  totalPrice: Type.Number({ description: 'Computed from the lines; 0 until a request is quoted' }),
+  currency: Type.String(),
   isCompleted: Type.Boolean(),
   isCancelled: Type.Boolean(),
   paymentStatus: Type.String(),
+  status: BookingState,
+  lines: Type.Array(BookingLine, {
+    description: 'The departures booked, in order; none for a booking made on request',
+  }),
 });
 export type Booking = Static<typeof Booking>;

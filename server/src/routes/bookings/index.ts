@@ -7,6 +7,7 @@ import { BOOKING_MESSAGES } from '@/contract/serverMessages';
 import { ProfilePageQuery, profilePaging } from '../profileLists';
 import { perAccountLimit } from '../keyedLimit';
 import { BOOKING_PER_ACCOUNT_LIMIT } from '@server/lib/limits';
+import departureBookingRoutes from './departures';
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accountLimit = perAccountLimit(app, 'booking', BOOKING_PER_ACCOUNT_LIMIT);
@@ -46,6 +47,9 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: "The signed-in user's bookings, newest first",
+        description:
+          'With each booking its status and its departures; holds not yet confirmed, and holds ' +
+          'that ended unconfirmed, are not bookings and are left out.',
         security: [{ bearer: [] }],
         querystring: ProfilePageQuery,
         response: { 200: Envelope(Paged(Booking)), ...errorResponses(400, 401, 429) },
@@ -55,6 +59,8 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       ok(await listBookings(app.db, request.userId!, profilePaging(request.query))),
   );
+
+  await app.register(departureBookingRoutes);
 };
 
 export default bookingRoutes;

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { bookingLines, departures, excursions } from '../../db/schema';
 import { operatorToday } from '@/contract/dates';
@@ -113,7 +113,7 @@ export async function layOutDepartures(
     .filter((row) => !wanted.has(`${row.date} ${row.time}`))
     .map((row) => row.id);
   for (let at = 0; at < gone.length; at += CHUNK) {
-    await tx.delete(departures).where(sql`${departures.id} = any(${gone.slice(at, at + CHUNK)})`);
+    await tx.delete(departures).where(inArray(departures.id, gone.slice(at, at + CHUNK)));
   }
   await tx
     .update(excursions)

@@ -13,3 +13,10 @@ export {
 } from './statusChanges';
 export { newBookingNotice, newTransferNotice } from './operatorNotices';
 export { enquiryReplyMail } from './enquiryReply';
+export {
+  departureBookingMail,
+  departureBookingNotice,
+  departureCancelledMail,
+  peopleOf,
+} from './departures';
+export { departureCancelledByStaffMail } from './departureChanges';
