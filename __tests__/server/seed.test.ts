@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { EXCURSION_TYPE_NAMES } from '../../src/contract/limits';
+import { addDays } from '../../src/contract/booking';
+import { operatorToday } from '../../src/contract/dates';
 import {
+  departures,
   destinations,
   excursions,
   excursionTypes,
@@ -151,6 +154,64 @@ describe('demo content seeded on start', () => {
       expect(row.visaRequirements).toMatch(/ECOWAS/);
       expect(row.visaRequirements).toMatch(/yellow fever/i);
     }
+  });
+
+  it('prices most day trips for the region, child at about half, and keeps some on request', async () => {
+    const rows = await db().select().from(excursions);
+    const priced = rows.filter((row) => !row.pricing.onRequest);
+    expect(priced.length / rows.length).toBeGreaterThan(0.7);
+    expect(rows.some((row) => row.pricing.onRequest && row.duration > 1)).toBe(true);
+    const adultPrice = (name: string) =>
+      rows.find((row) => row.name === name)?.pricing.units.find((unit) => unit.unit === 'adult')
+        ?.price;
+    expect(adultPrice('Abuko Nature Reserve Walk')).toBe(25);
+    expect(adultPrice('Makasutu Culture Forest Day')).toBe(65);
+    expect(adultPrice('Roots Trip to Kunta Kinteh Island')).toBe(85);
+    expect(adultPrice('Gorée Island and the House of Slaves')).toBe(95);
+    for (const { pricing } of priced) {
+      const [adult, child] = [pricing.units[0], pricing.units[1]];
+      expect(adult).toMatchObject({ unit: 'adult', maxAge: 99 });
+      expect(adult.price).toBeGreaterThanOrEqual(15);
+      if (child?.unit === 'child') {
+        expect(child).toMatchObject({ minAge: 4, maxAge: 11 });
+        expect(child.price / adult.price).toBeGreaterThan(0.4);
+        expect(child.price / adult.price).toBeLessThan(0.6);
+      }
+    }
+  });
+
+  it('lays out the priced trips’ departures for the coming months, at their group size', async () => {
+    const today = operatorToday();
+    const rows = await db()
+      .select({
+        excursionId: departures.excursionId,
+        onRequest: sql<boolean>`(${excursions.pricing} ->> 'onRequest')::boolean`,
+        max: excursions.max,
+        capacity: departures.capacity,
+        time: departures.time,
+        date: departures.date,
+        reserved: departures.reserved,
+        closed: departures.closed,
+      })
+      .from(departures)
+      .innerJoin(excursions, eq(excursions.id, departures.excursionId));
+    const [priced] = await db()
+      .select({ n: count() })
+      .from(excursions)
+      .where(sql`not (${excursions.pricing} ->> 'onRequest')::boolean`);
+    expect(new Set(rows.map((row) => row.excursionId)).size).toBe(priced.n);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        onRequest: false,
+        capacity: row.max,
+        reserved: 0,
+        closed: false,
+      });
+      expect(row.time).toMatch(/^(0[5-9]|1\d):[03]0$/);
+    }
+    const dates = rows.map((row) => row.date).sort();
+    expect(dates[0] <= addDays(today, 1)).toBe(true);
+    expect(dates[dates.length - 1] >= addDays(today, 150)).toBe(true);
   });
 
   it('stores every image path under /home/images/', async () => {

@@ -2,15 +2,16 @@ import fp from 'fastify-plugin';
 import { variantsDirOf } from '../lib/pictures';
 import { purgeStaleRows } from '../services/housekeeping';
 import { sweepOrphanPhotos } from '../services/operator/photoSweep';
+import { extendSchedules } from '../services/departures/schedule';
 import { databaseUnavailableReason } from '../db/availability';
 
 /** Often enough that nothing piles up; rare enough that the tables' scans cost nothing. */
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Purges ended sessions, spent codes and old mail, and removes uploaded photos no record names
- * after a day, once at start and then every hour, when `HOUSEKEEPING` is on. A failed pass is
- * logged and the next one tries again.
+ * Purges ended sessions, spent codes and old mail, removes uploaded photos no record names
+ * after a day and moves the departures on to the horizon once a day, once at start and then
+ * every hour, when `HOUSEKEEPING` is on. A failed pass is logged and the next one tries again.
  */
 export default fp(
   async (app) => {
@@ -28,6 +29,9 @@ export default fp(
         }
         const photos = await sweepOrphanPhotos(app.db, folders);
         if (photos > 0) log.info({ photos }, 'uploaded photos no record names removed');
+        // Once a day per excursion: the departures follow the schedules to the horizon.
+        const laidOut = await extendSchedules(app.db);
+        if (laidOut > 0) log.info({ excursions: laidOut }, 'departures laid out to the horizon');
       } catch (err) {
         const away = databaseUnavailableReason(err);
         if (away) log.warn(`housekeeping pass skipped, the database is unavailable (${away})`);

@@ -1,7 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
+import { startsAtOf } from '@/contract/booking';
+import { operatorToday } from '@/contract/dates';
 import { EXCURSION_TYPE_NAMES } from '@/contract/limits';
 import type { Database, Executor } from '../db/client';
 import {
+  departures,
   destinations,
   excursions,
   excursionTypes,
@@ -9,6 +12,8 @@ import {
   specialInterestProgrammes,
 } from '../db/schema';
 import { catalogChanged } from '../services/catalog/version';
+import { plannedStarts } from '../services/departures/schedule';
+import { bookableFields } from './bookable';
 import { DESTINATIONS, EXCURSIONS, STUDENT_PROGRAMMES } from './content';
 import { tourStartDate } from './dates';
 import { destinationImages, excursionImages, imageUrl } from './demoImages';
@@ -28,6 +33,7 @@ export async function seedDemoContent(
     const destinationIds = await insertDestinations(tx);
     const excursionIds = await insertExcursions(tx, typeIds, destinationIds, now);
     await insertStudentProgrammes(tx, excursionIds);
+    await layOutDemoDepartures(tx, excursionIds, now);
     await catalogChanged(tx);
     return { seeded: true };
   });
@@ -104,6 +110,7 @@ async function insertExcursions(
           max: excursion.max,
           destinationId: required(destinationIds, excursion.destination),
           excursionTypeId: required(typeIds, excursion.type),
+          ...bookableFields(excursion, now),
         };
       }),
     )
@@ -138,6 +145,35 @@ async function insertStudentProgrammes(tx: Executor, excursionIds: Map<string, n
     })),
   );
   await tx.insert(specialInterestExcursions).values(links);
+}
+
+/**
+ * The departures of the excursions sold on dates, from the seed day for the coming months: the
+ * starts their rules give (as `layOutDepartures` plans them), stored by one statement. The
+ * catalog was empty, so every start is new: no row to update or remove, which keeps a first
+ * start quick on the embedded database (thousands of rows).
+ */
+async function layOutDemoDepartures(tx: Executor, excursionIds: Map<string, number>, now: Date) {
+  const today = operatorToday(now);
+  const starts = EXCURSIONS.flatMap((excursion) => {
+    const excursionId = required(excursionIds, excursion.slug);
+    const { scheduleRules } = bookableFields(excursion, now);
+    return plannedStarts(scheduleRules, [], today).map((start) => ({
+      excursionId,
+      ...start,
+      startsAt: startsAtOf(start.date, start.time).toISOString(),
+    }));
+  });
+  if (starts.length === 0) return;
+  await tx.execute(sql`
+    insert into ${departures} (excursion_id, date, time, starts_at, capacity, closed)
+    select "excursionId", date, time, "startsAt", capacity, closed
+    from jsonb_to_recordset(${JSON.stringify(starts)}::jsonb) as start(
+      "excursionId" int, date date, time text, "startsAt" timestamptz, capacity int, closed boolean)`);
+  await tx
+    .update(excursions)
+    .set({ scheduleLaidOutOn: today })
+    .where(inArray(excursions.id, [...new Set(starts.map((start) => start.excursionId))]));
 }
 
 /** The content modules name each other; a typo there is a programming error, not bad input. */

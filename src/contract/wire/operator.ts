@@ -8,6 +8,7 @@ import {
   REVIEW_STATUSES,
 } from '@/contract/statuses';
 import { TransferStatus } from './transfers';
+import { BookingLine, BookingState } from './departures';
 
 /**
  * The operator API under /api/operator: what the company's staff read and change. Every list is
@@ -25,12 +26,29 @@ const Reason = Type.String({
   description: 'Mailed to the customer',
 });
 
+/** A departure of the next two days on the summary: how full it is. */
+export const SoonDeparture = Type.Object({
+  departureId: Type.Integer(),
+  excursionId: Type.Integer(),
+  excursionName: Type.String(),
+  date: Type.String({ format: 'date' }),
+  time: Type.String({ description: 'HH:MM' }),
+  booked: Type.Integer({ description: 'Seats of requested, confirmed and completed bookings' }),
+  capacity: Type.Integer(),
+});
+export type SoonDeparture = Static<typeof SoonDeparture>;
+
 /** What needs action now; each count links to its filtered list. */
 export const OperatorSummary = Type.Object({
   newBookings: Type.Integer({ description: 'Bookings not yet quoted, paid or cancelled' }),
   transfersSoon: Type.Integer({ description: 'Pending transfers picking up in the next 48 hours' }),
   openEnquiries: Type.Integer(),
   reviewsWaiting: Type.Integer(),
+  departuresSoon: Type.Optional(
+    Type.Array(SoonDeparture, {
+      description: "Today's and tomorrow's departures that have seats booked, by date and time",
+    }),
+  ),
 });
 export type OperatorSummary = Static<typeof OperatorSummary>;
 
@@ -75,6 +93,10 @@ export const StaffBooking = Type.Object({
   isCancelled: Type.Boolean(),
   cancelReason: Type.Union([Type.String(), Type.Null()]),
   createdAt: Timestamp(),
+  state: Type.Optional(BookingState),
+  lines: Type.Optional(
+    Type.Array(BookingLine, { description: 'The departures booked; none for a request booking' }),
+  ),
 });
 export type StaffBooking = Static<typeof StaffBooking>;
 

@@ -3,9 +3,10 @@ import { errorResponses, IdParam, notFound, ok } from '@server/lib/http';
 import { pagingOf } from '@server/lib/paging';
 import { listStaffBookings, readStaffBooking } from '@server/services/operator/bookings';
 import { changeBooking } from '@server/services/operator/bookingChanges';
+import { confirmRequestedBooking } from '@server/services/operator/departureChanges';
 import type { BookingChange } from '@server/services/operator/bookingStatus';
 import type { StaffMember } from '@server/services/staff/sessions';
-import { OPERATOR_MESSAGES } from '@/contract/serverMessages';
+import { OPERATOR_MESSAGES, SCHEDULE_EDIT_MESSAGES } from '@/contract/serverMessages';
 import { Envelope, MessageAnswer, Paged } from '@/contract/wire/envelope';
 import {
   BookingsQuery,
@@ -112,6 +113,23 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/bookings/:id/complete',
     { schema: changeSchema('Complete a paid booking; the customer is mailed'), preHandler },
     async (request) => apply(request.params.id, request.staff!, { kind: 'complete' }),
+  );
+
+  app.post(
+    '/bookings/:id/confirm',
+    {
+      schema: changeSchema('Confirm a booking of dates that awaits it; the customer is mailed'),
+      preHandler,
+    },
+    async (request) =>
+      answerChange(
+        await confirmRequestedBooking(app.db, app.mail, request.staff!, {
+          id: request.params.id,
+          siteUrl: app.config.publicUrl,
+        }),
+        SCHEDULE_EDIT_MESSAGES.bookingConfirmed,
+        OPERATOR_MESSAGES.bookingNotFound,
+      ),
   );
 
   app.post(

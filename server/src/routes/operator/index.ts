@@ -9,6 +9,7 @@ import reviewRoutes from './reviews';
 import staffRoutes from './staff';
 import transferRoutes from './transfers';
 import summaryRoutes from './summary';
+import departureRoutes from './departures';
 
 /**
  * The operator API under /api/operator (the company's staff). Every route but the sign-in steps
@@ -25,6 +26,7 @@ const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(destinationRoutes);
   await app.register(programmeRoutes);
   await app.register(photoRoutes);
+  await app.register(departureRoutes);
 };
 
 export default operatorRoutes;

@@ -18,7 +18,8 @@ const summaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: 'What needs action: new bookings, transfers soon, open enquiries, reviews waiting',
+        summary:
+          'What needs action: new bookings, transfers soon, open enquiries, reviews waiting, departures today and tomorrow',
         security: [{ bearer: [] }],
         response: { 200: Envelope(OperatorSummary), ...errorResponses(401, 403, 429) },
       },

@@ -77,3 +77,22 @@ export interface ProgrammeContent {
   /** Slugs of the excursions of that country the programme offers. */
   excursions: string[];
 }
+
+/**
+ * How the demo sells an excursion: on request (SPEC.md's quote), or at a price per person in US
+ * dollars on weekly departures. Children are 4–11, infants 0–3; a unit left out is not sold.
+ */
+export type DeparturePlan =
+  | { onRequest: true }
+  | {
+      adult: number;
+      child?: number;
+      infant?: number;
+      /** The youngest adult when the trip is for adults only (a volcano climb). */
+      adultFrom?: number;
+      /** 1 = Monday … 7 = Sunday. */
+      weekdays: number[];
+      times: string[];
+      /** The operator confirms each booking (weather, a boat to charter): not instant. */
+      confirmedByOperator?: boolean;
+    };

@@ -15,7 +15,8 @@ export type AuditSubject =
   | 'excursion'
   | 'destination'
   | 'programme'
-  | 'photo';
+  | 'photo'
+  | 'departure';
 
 export interface AuditChange {
   /** `<subject>.<verb>`, such as booking.quote or review.approve. */

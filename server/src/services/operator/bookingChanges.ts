@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema';
+import type { Database, Executor } from '../../db/client';
+import { bookingLines, bookings } from '../../db/schema';
+import { lockDeparturesOf } from '../departures/lines';
+import { releaseSeats, SEAT_HOLDING_STATES } from '../departures/seats';
 import type { MailService, OutgoingMail } from '../mail/types';
 import {
   bookingCancelledMail,
@@ -33,8 +35,14 @@ export async function changeBooking(
     const refusal = refusalOf(change, bookingStatusOf(row));
     if (refusal) return { refused: refusal };
 
-    const update = updateOf(change);
+    const seatsHeld = change.kind === 'cancel' && (await holdsSeats(tx, row));
+    const update = { ...updateOf(change), ...(seatsHeld ? fullRefundOf(row) : {}) };
     const [after] = await tx.update(bookings).set(update).where(eq(bookings.id, id)).returning();
+    if (seatsHeld) {
+      // The row lock and the status now cancelled make this run once per booking.
+      await lockDeparturesOf(tx, [id]);
+      await releaseSeats(tx, id);
+    }
     await recordAudit(tx, who, {
       action: `booking.${change.kind}`,
       subjectKind: 'booking',
@@ -54,15 +62,38 @@ function updateOf(change: BookingChange): Partial<BookingRow> {
     case 'paid':
       return { paymentStatus: 'Paid' };
     case 'complete':
-      return { isCompleted: true };
+      return { isCompleted: true, status: 'completed' };
     case 'cancel':
-      return { isCancelled: true, cancelReason: change.reason.trim() };
+      return {
+        isCancelled: true,
+        status: 'cancelled',
+        cancelReason: change.reason.trim(),
+        cancelledAt: new Date(),
+      };
   }
 }
+
+/** A booking of departures whose seats are still counted on them (a hold, requested, confirmed). */
+async function holdsSeats(tx: Executor, row: BookingRow): Promise<boolean> {
+  if (!(SEAT_HOLDING_STATES as readonly string[]).includes(row.status)) return false;
+  const [line] = await tx
+    .select({ id: bookingLines.id })
+    .from(bookingLines)
+    .where(eq(bookingLines.bookingId, row.id))
+    .limit(1);
+  return line !== undefined;
+}
+
+/** Staff cancelling a booking of departures refund it in full. */
+const fullRefundOf = (row: BookingRow): Partial<BookingRow> => ({
+  refundPercent: 100,
+  refundAmount: row.totalPrice,
+});
 
 /** What the audit keeps of a booking: the fields a change can touch. */
 const stateOf = (row: BookingRow) => ({
   status: bookingStatusOf(row),
+  state: row.status,
   totalPrice: row.totalPrice,
   paymentStatus: row.paymentStatus,
   isCompleted: row.isCompleted,

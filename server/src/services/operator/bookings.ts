@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { Database, Executor } from '../../db/client';
 import { bookingExcursions, bookings, excursions, users } from '../../db/schema';
 import { offsetOf, page, type Paging } from '../../lib/paging';
+import { linesOf, wireLine } from '../departures/lines';
 import { formatUsd } from '@/contract/money';
 import type { Paged } from '@/contract/wire/envelope';
 import type {
@@ -24,8 +25,11 @@ const listedColumns = {
   isCancelled: bookings.isCancelled,
   cancelReason: bookings.cancelReason,
   createdAt: bookings.createdAt,
+  state: bookings.status,
   customer: customerColumns,
 };
+
+type BookedLines = Awaited<ReturnType<typeof linesOf>>;
 
 /** One page of every booking, newest first, filtered by status and a search text. */
 export async function listStaffBookings(
@@ -56,12 +60,11 @@ export async function listStaffBookings(
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
-  const booked = await excursionsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const booked = await excursionsOf(db, ids);
+  const lines = await linesOf(db, ids);
   return page(
-    rows.map((row) => toStaffBooking(row, booked.get(row.id) ?? [])),
+    rows.map((row) => toStaffBooking(row, booked.get(row.id) ?? [], lines)),
     paging,
     totalCount,
   );
@@ -79,6 +82,7 @@ export async function readStaffBooking(
     .where(eq(bookings.id, id));
   if (!row) return undefined;
   const booked = await excursionsOf(db, [id]);
+  const lines = await linesOf(db, [id]);
   const created: HistoryEntry = {
     at: row.createdAt.toISOString(),
     by: 'customer',
@@ -91,7 +95,7 @@ export async function readStaffBooking(
     action: entry.action.replace(/^booking\./, ''),
     detail: describeChange(entry.action, entry.after),
   }));
-  return { ...toStaffBooking(row, booked.get(id) ?? []), history: [created, ...changes] };
+  return { ...toStaffBooking(row, booked.get(id) ?? [], lines), history: [created, ...changes] };
 }
 
 function describeChange(action: string, after: unknown): string {
@@ -105,6 +109,8 @@ function describeChange(action: string, after: unknown): string {
       return 'Completed';
     case 'booking.cancel':
       return `Cancelled: ${state.cancelReason ?? ''}`.trim();
+    case 'booking.confirm':
+      return 'Confirmed';
     default:
       return action;
   }
@@ -120,9 +126,13 @@ type ListedRow = Pick<
   | 'isCancelled'
   | 'cancelReason'
   | 'createdAt'
-> & { customer: CustomerRow };
+> & { customer: CustomerRow; state: (typeof bookings.$inferSelect)['status'] };
 
-function toStaffBooking(row: ListedRow, booked: BookedExcursion[]): StaffBooking {
+function toStaffBooking(
+  row: ListedRow,
+  booked: BookedExcursion[],
+  lines: BookedLines,
+): StaffBooking {
   return {
     id: row.id,
     generatedBookingId: row.generatedBookingId,
@@ -135,6 +145,8 @@ function toStaffBooking(row: ListedRow, booked: BookedExcursion[]): StaffBooking
     isCancelled: row.isCancelled,
     cancelReason: row.cancelReason,
     createdAt: row.createdAt.toISOString(),
+    state: row.state,
+    lines: (lines.get(row.id) ?? []).map(wireLine),
   };
 }
 
