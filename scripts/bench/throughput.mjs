@@ -8,24 +8,28 @@
 // near the end, a filtered page and a name search, each answered fresh, p50/p99. With a website
 // build, the rendered pages `/` and `/tours-list` (kept after their first render) beside the
 // static index.html (served by this server and by a bare one) and beside the same bytes from a bare
-// server, as a browser asks for them.
-// Prints figures; never fails on slowness. Loopback only, bounded in time.
+// server, as a browser asks for them. The booking engine (issue 37): the calendar of 62 days
+// beside the excursion's own answer, in turn, and reservations (holds) from 64 visitors at once
+// on one departure with room for all of them.
+// Prints figures, with Lighthouse's benchmarkIndex of this machine; never fails on slowness.
+// Loopback only, bounded in time.
 //
 //   node scripts/bench/throughput.mjs [--quick] [--port 4320 (4321, 4322: bare servers)]
-//     [--embedded-only | --postgres-only] [--mix-only | --pages-only]
+//     [--embedded-only | --postgres-only] [--mix-only | --pages-only | --booking-only]
 //
 // --quick: one 3 s window each for an endpoint and the bare route, 3 s per page, a 10 s mix and
 // fewer fresh answers (about 2 minutes a database); without it three rounds of 4 s windows for
 // each endpoint and the bare route in turn (the median ratio), 10 s per page and a 60 s mix
 // (about 7 minutes a database). --mix-only: the catalog mix alone, right after the start (its
 // first answers are uncached, as a visitor's first requests would be). --pages-only: the
-// rendered pages alone.
+// rendered pages alone. --booking-only: the booking engine's part alone.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import pg from 'pg';
 import { SERVER_NODE_ARGS } from '../serverProcess.cjs';
 import { memoryMiB } from './processMemory.mjs';
@@ -39,6 +43,7 @@ const flagValue = (name, fallback) => {
 const quick = argv.includes('--quick');
 const mixOnly = argv.includes('--mix-only');
 const pagesOnly = argv.includes('--pages-only');
+const bookingOnly = argv.includes('--booking-only');
 const port = Number(flagValue('--port', '4320'));
 const barePort = port + 1;
 const seconds = quick ? 3 : 10;
@@ -48,6 +53,11 @@ const mixSeconds = quick ? 10 : 60;
 const freshRequests = quick ? 40 : 200;
 const scaleRequests = quick ? 30 : 100;
 const SCALE = 100_000;
+/** Reservations sent by 64 visitors at once, and the accounts they come from (30 a minute each). */
+const reservationCount = quick ? 1000 : 4000;
+const reservationAccounts = Math.max(128, Math.ceil(reservationCount / 20));
+/** The calendar's longest call: 62 days (CALENDAR_MAX_DAYS), both ends included. */
+const CALENDAR_DAYS = 62;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
@@ -138,14 +148,15 @@ function load(paths, connections, duration, targetPort = port) {
 const percent = (ratio) => `${(ratio * 100).toFixed(0)} %`;
 
 /**
- * The bare route and the endpoint in turn, `rounds` times: this machine's speed drifts over
- * tens of seconds, so each ratio is of two neighbouring windows, and the median round is kept.
+ * The bare route (or another reference) and the endpoint in turn, `rounds` times: this machine's
+ * speed drifts over tens of seconds, so each ratio is of two neighbouring windows, and the median
+ * round is kept.
  */
-async function inTurn(barePath, endpointPath, connections) {
+async function inTurn(barePath, endpointPath, connections, referencePort = barePort) {
   const pairs = [];
   let failed = 0;
   for (let round = 0; round < rounds; round++) {
-    const b = await load([barePath], connections, roundSeconds, barePort);
+    const b = await load([barePath], connections, roundSeconds, referencePort);
     const r = await load([endpointPath], connections, roundSeconds);
     failed += r.non2xx + r.errors + r.timeouts;
     pairs.push({ b, r, ratio: r.requests.average / b.requests.average });
@@ -332,6 +343,118 @@ async function catalogMix(server, endpoints) {
   );
 }
 
+/** Lighthouse's measure of this machine's speed, run in this process: compare runs by it. */
+const benchmarkIndex = () => Math.round(pageFunctions.computeBenchmarkIndex());
+
+/** Today and the days after it, YYYY-MM-DD in Africa/Banjul (UTC all year). */
+const dayAfterToday = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The booking engine's part, set up on the database before the server starts: the calendar's
+ * excursion, a departure with room for every reservation and the visitors' sessions.
+ */
+async function prepareBooking(env, dataDir) {
+  const file = path.join(dataDir, 'booking-setup.json');
+  const setup = path.join('scripts', 'bench', 'bookingSetup.ts');
+  await run(process.execPath, ['--import', 'tsx', setup, file, String(reservationAccounts)], env);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * The booking engine: the calendar of 62 days of a priced excursion and that excursion's own
+ * answer (a catalog read), both warm, in turn at 64 connections; then reservations from 64
+ * visitors at once (each a hold of 2 adults and a child, every visitor's account a different
+ * one in turn) on one departure with room for all of them, and the seats it shows afterwards.
+ */
+async function benchBooking(base, setup) {
+  const calendar =
+    `/api/excursions/${setup.calendarExcursionId}/calendar` +
+    `?from=${dayAfterToday(0)}&to=${dayAfterToday(CALENDAR_DAYS - 1)}`;
+  const excursion = `/api/excursions/${setup.calendarExcursionId}`;
+  for (const p of [calendar, excursion]) {
+    const res = await fetch(base + p); // the first answer fills the cache
+    if (!res.ok) {
+      console.log(`
+Booking engine: ${p} answered ${res.status}, skipped`);
+      return;
+    }
+  }
+  console.log(
+    `
+Booking engine (benchmarkIndex ${benchmarkIndex()}, load ${os.loadavg()[0].toFixed(2)}; ` +
+      `the calendar's excursion priced by ${setup.pricedBySeed ? 'the demo seed' : 'this benchmark'}). ` +
+      `The calendar of ${CALENDAR_DAYS} days and the same excursion's answer in turn, ` +
+      `64 connections, ${rounds} × ${roundSeconds} s each (the round with the median ratio):\n`,
+  );
+  const { median, ratios, failed } = await inTurn(excursion, calendar, 64, port);
+  console.log('| call | req/s | p50 ms | p99 ms | non-2xx |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const [name, r, bad] of [
+    [`calendar, ${CALENDAR_DAYS} days`, median.r, failed],
+    ['one excursion', median.b, median.b.non2xx + median.b.errors + median.b.timeouts],
+  ]) {
+    console.log(
+      `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${bad} |`,
+    );
+  }
+  console.log(
+    `\nThe calendar's requests/s against the excursion's: ${percent(median.ratio)} ` +
+      `(rounds: ${ratios.map(percent).join(', ')})`,
+  );
+
+  let next = 0;
+  const body = JSON.stringify({
+    lines: [{ departureId: setup.departureId, units: { adult: 2, child: 1 } }],
+  });
+  const held = await autocannon({
+    url: base,
+    connections: 64,
+    amount: reservationCount,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/booking/reserve',
+        setupRequest: (request) => ({
+          ...request,
+          body,
+          headers: {
+            ...request.headers,
+            'content-type': 'application/json',
+            'x-forwarded-for': nextAddress(),
+            authorization: `Bearer ${setup.tokens[next++ % setup.tokens.length]}`,
+          },
+        }),
+      },
+    ],
+  });
+  const statuses = Object.entries(held.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(', ');
+  // The departure's seats as a visitor sees them, once the server is out of any 503.
+  let departures = { data: [] };
+  for (let tries = 0; tries < 20; tries++) {
+    const res = await fetch(
+      `${base}/api/excursions/${setup.reservationExcursionId}/departures?date=${setup.reservationDate}`,
+      { headers: { 'x-forwarded-for': nextAddress() } },
+    );
+    if (res.ok) {
+      departures = await res.json();
+      break;
+    }
+    await sleep(1000);
+  }
+  const departure = departures.data.find(({ id }) => id === setup.departureId);
+  const taken = departure ? departure.capacity - departure.vacancies : 'unknown';
+  console.log(
+    `\nReservations, 64 visitors at once from ${setup.tokens.length} accounts, ` +
+      `${reservationCount} reservations of 3 seats on one departure (benchmarkIndex ${benchmarkIndex()}): ` +
+      `${Math.round(held.requests.average)} req/s, p50 ${held.latency.p50} ms, ` +
+      `p99 ${held.latency.p99} ms, slowest ${held.latency.max} ms; statuses ${statuses}; ` +
+      `errors ${held.errors}, timeouts ${held.timeouts}; seats taken on the departure afterwards ` +
+      `${taken} (3 × the 201s: ${3 * (held['2xx'] ?? 0)})`,
+  );
+}
+
 async function benchDatabase(label, databaseEnv, cleanup) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-throughput-'));
   const env = {
@@ -353,6 +476,7 @@ async function benchDatabase(label, databaseEnv, cleanup) {
   try {
     // The demo content and its pictures first, so no drawing runs during the measurements.
     await run(process.execPath, ['--import', 'tsx', 'server/src/seed/cli.ts'], env);
+    const booking = mixOnly || pagesOnly ? undefined : await prepareBooking(env, dataDir);
     server = await startServer(env);
 
     const json = async (p) => {
@@ -379,8 +503,10 @@ async function benchDatabase(label, databaseEnv, cleanup) {
     ];
     const bodies = [];
     for (const [, p] of endpoints) bodies.push(await (await fetch(base + p)).text());
-    if (mixOnly || pagesOnly) {
-      await (mixOnly ? catalogMix(server, endpoints) : benchPages(base, server));
+    if (mixOnly || pagesOnly || bookingOnly) {
+      if (mixOnly) await catalogMix(server, endpoints);
+      else if (pagesOnly) await benchPages(base, server);
+      else await benchBooking(base, booking);
       return;
     }
     bare = await startBare(bodies);
@@ -416,6 +542,7 @@ async function benchDatabase(label, databaseEnv, cleanup) {
       );
     }
 
+    await benchBooking(base, booking);
     await catalogMix(server, endpoints);
     await benchPages(base, server);
 
@@ -471,7 +598,7 @@ async function benchDatabase(label, databaseEnv, cleanup) {
 
 console.log(
   `# Catalog throughput (${quick ? 'quick' : 'full'} run; ${os.cpus().length} CPUs, ` +
-    `load ${os.loadavg()[0].toFixed(2)}, Node ${process.version})`,
+    `load ${os.loadavg()[0].toFixed(2)}, benchmarkIndex ${benchmarkIndex()}, Node ${process.version})`,
 );
 if (!argv.includes('--postgres-only')) await benchDatabase('Embedded database (PGlite)', {});
 

@@ -10,6 +10,8 @@ type Databases = 'both' | 'embedded' | 'postgres';
 
 const SCRIPTS: { file: string; databases: Databases }[] = [
   { file: 'kill-nine.ts', databases: 'both' },
+  // Reservations and confirmations in flight: seats counted right, no acknowledged hold lost.
+  { file: 'seats-kill-nine.ts', databases: 'both' },
   { file: 'mail-outage.ts', databases: 'embedded' },
   // The embedded folder's lock (decision 028): PostgreSQL takes any number of processes.
   { file: 'two-servers.ts', databases: 'embedded' },
