@@ -12,6 +12,9 @@ import DestinationEditPage from './pages/DestinationEditPage';
 import DestinationsPage from './pages/DestinationsPage';
 import EnquiriesPage from './pages/EnquiriesPage';
 import ExcursionEditPage from './pages/ExcursionEditPage';
+import { ExcursionPricingPage, ExcursionSchedulePage } from './pages/ExcursionPartPage';
+import DeparturesPage from './pages/DeparturesPage';
+import ManifestPage from './pages/ManifestPage';
 import ExcursionsPage from './pages/ExcursionsPage';
 import ProgrammesPage from './pages/ProgrammesPage';
 import ReviewsPage from './pages/ReviewsPage';
@@ -35,6 +38,10 @@ const SIGNED_IN_PAGES: Array<[string, ComponentType]> = [
   [CONSOLE_PATHS.reviews, ReviewsPage],
   [CONSOLE_PATHS.excursions, ExcursionsPage],
   ['/operator/excursions/:id', ExcursionEditPage],
+  ['/operator/excursions/:id/pricing', ExcursionPricingPage],
+  ['/operator/excursions/:id/schedule', ExcursionSchedulePage],
+  [CONSOLE_PATHS.departures, DeparturesPage],
+  ['/operator/departures/:id/manifest', ManifestPage],
   [CONSOLE_PATHS.destinations, DestinationsPage],
   ['/operator/destinations/:id', DestinationEditPage],
   [CONSOLE_PATHS.programmes, ProgrammesPage],

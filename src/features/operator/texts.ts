@@ -1,3 +1,5 @@
+import { DEPARTURE_TEXTS } from './scheduling/texts';
+
 /** The console's own wording: for the company's staff, short and plain. */
 export const CONSOLE = {
   title: 'Console',
@@ -9,6 +11,7 @@ export const CONSOLE = {
     enquiries: 'Enquiries',
     reviews: 'Reviews',
     excursions: 'Excursions',
+    departures: 'Departures',
     destinations: 'Destinations',
     programmes: 'Programmes',
     audit: 'Audit',
@@ -284,4 +287,5 @@ export const STATUS_LABELS: Record<string, string> = {
   published: 'Published',
   draft: 'Not published',
   offer: 'Special offer',
+  ...DEPARTURE_TEXTS.statuses,
 };

@@ -21,6 +21,7 @@ const AREAS = [
   ['enquiries', CONSOLE_PATHS.enquiries],
   ['reviews', CONSOLE_PATHS.reviews],
   ['excursions', CONSOLE_PATHS.excursions],
+  ['departures', CONSOLE_PATHS.departures],
   ['destinations', CONSOLE_PATHS.destinations],
   ['programmes', CONSOLE_PATHS.programmes],
   ['audit', CONSOLE_PATHS.audit],

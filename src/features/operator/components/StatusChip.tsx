@@ -18,6 +18,14 @@ const COLOURS: Record<string, 'default' | 'warning' | 'info' | 'success' | 'erro
   Cancelled: 'error',
   rejected: 'error',
   closed: 'default',
+  AVAILABLE: 'success',
+  LIMITED: 'warning',
+  SOLD_OUT: 'error',
+  CLOSED: 'default',
+  on_hold: 'warning',
+  requested: 'warning',
+  confirmed: 'success',
+  expired: 'default',
 };
 
 /** A record's status as a small coloured label. */

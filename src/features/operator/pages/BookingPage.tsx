@@ -12,6 +12,9 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { formatUsd } from '@/contract/money';
 import type { StaffBookingDetails } from '@/contract/wire/operator';
 import { ContactLinks } from '../components/ContactLinks';
+import { BookingLines } from '../scheduling/BookingLines';
+import { useConfirmBookingMutation } from '../scheduling/departuresApi';
+import { DEPARTURE_TEXTS } from '../scheduling/texts';
 import { StatusChip } from '../components/StatusChip';
 import { TextDialog } from '../components/TextDialog';
 import { useStaffAction } from '../components/useStaffAction';
@@ -38,8 +41,10 @@ function BookingDetails({ booking }: { booking: StaffBookingDetails }) {
   const [change] = useChangeBookingMutation();
   const act = useStaffAction();
   const [dialog, setDialog] = useState<'quote' | 'cancel' | null>(null);
-  const { status, id } = booking;
-  const canQuote = status === 'pending' || status === 'quoted';
+  const [confirm] = useConfirmBookingMutation();
+  const { status, id, state, lines = [] } = booking;
+  // A booking of departures is priced by the server: there is nothing to quote.
+  const canQuote = lines.length === 0 && (status === 'pending' || status === 'quoted');
 
   return (
     <Stack spacing={3}>
@@ -51,6 +56,7 @@ function BookingDetails({ booking }: { booking: StaffBookingDetails }) {
           {booking.generatedBookingId}
         </Typography>
         <StatusChip status={status} />
+        {state && lines.length > 0 && <StatusChip status={state} />}
       </Stack>
       <Paper sx={{ p: 2 }}>
         <Typography component="h2" variant="h6">
@@ -64,25 +70,36 @@ function BookingDetails({ booking }: { booking: StaffBookingDetails }) {
           whatsAppText={T.whatsAppText(booking.customerName, booking.generatedBookingId)}
         />
         <Divider sx={{ my: 2 }} />
-        <Typography component="h2" variant="h6">
-          {T.excursions}
-        </Typography>
-        <ul>
-          {booking.excursions.map((excursion) => (
-            <li key={excursion.id}>
-              {excursion.name} ({excursion.tourStartDate})
-            </li>
-          ))}
-        </ul>
-        <Typography component="h2" variant="h6">
-          {T.price}
-        </Typography>
-        <Typography>
-          {booking.totalPrice > 0 ? formatUsd(booking.totalPrice) : T.notQuoted}
-        </Typography>
+        {lines.length > 0 ? (
+          <BookingLines lines={lines} total={booking.totalPrice} />
+        ) : (
+          <>
+            <Typography component="h2" variant="h6">
+              {T.excursions}
+            </Typography>
+            <ul>
+              {booking.excursions.map((excursion) => (
+                <li key={excursion.id}>
+                  {excursion.name} ({excursion.tourStartDate})
+                </li>
+              ))}
+            </ul>
+            <Typography component="h2" variant="h6">
+              {T.price}
+            </Typography>
+            <Typography>
+              {booking.totalPrice > 0 ? formatUsd(booking.totalPrice) : T.notQuoted}
+            </Typography>
+          </>
+        )}
         {booking.cancelReason && <Typography color="error">{booking.cancelReason}</Typography>}
       </Paper>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {state === 'requested' && lines.length > 0 && (
+          <Button variant="contained" onClick={() => void act(() => confirm(id))}>
+            {DEPARTURE_TEXTS.booking.confirm}
+          </Button>
+        )}
         {canQuote && (
           <Button variant="contained" onClick={() => setDialog('quote')}>
             {T.quote}

@@ -14,6 +14,7 @@ import {
   type ExcursionFormValues,
 } from '../excursions/excursionForm';
 import { CatalogEditor, CatalogEditPage } from '../components/CatalogEditFrame';
+import { ExcursionPartsNav } from '../scheduling/ExcursionPartsNav';
 import { catalogFields, Half, Section, Whole } from '../components/CatalogFields';
 import { useStaffAction } from '../components/useStaffAction';
 import {
@@ -51,7 +52,14 @@ function ExcursionEditor({ excursion }: { excursion?: StaffExcursion }) {
       save={(values, key) =>
         save({ id: excursion?.id, excursion: excursionInputOf(values), key }).unwrap()
       }
-      publishing={excursion && <PublishButtons excursion={excursion} />}
+      publishing={
+        excursion && (
+          <>
+            <PublishButtons excursion={excursion} />
+            <ExcursionPartsNav excursionId={excursion.id} />
+          </>
+        )
+      }
     >
       <ExcursionFields />
     </CatalogEditor>

@@ -6,9 +6,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/components/usePageTitle';
 import { operatorToday } from '@/contract/dates';
-import type { OperatorSummary } from '@/contract/wire/operator';
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
+import { SoonDepartures } from '../scheduling/SoonDepartures';
 import { useGetSummaryQuery } from '../operatorApi';
 import { CONSOLE_PATHS } from '../paths';
 import { CONSOLE } from '../texts';
@@ -16,7 +16,10 @@ import { CONSOLE } from '../texts';
 const inDays = (days: number) => operatorToday(new Date(Date.now() + days * 86_400_000));
 
 /** Each count and the filtered list it opens. */
-const CARDS: Array<{ key: keyof OperatorSummary; to: () => string }> = [
+/** The summary's counts (its other parts are lists). */
+type Count = 'newBookings' | 'transfersSoon' | 'openEnquiries' | 'reviewsWaiting';
+
+const CARDS: Array<{ key: Count; to: () => string }> = [
   { key: 'newBookings', to: () => `${CONSOLE_PATHS.bookings}?status=pending` },
   {
     key: 'transfersSoon',
@@ -55,6 +58,7 @@ export default function SummaryPage() {
           ))}
         </Grid>
       )}
+      {data?.departuresSoon && <SoonDepartures departures={data.departuresSoon} />}
     </>
   );
 }
