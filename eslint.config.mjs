@@ -15,6 +15,7 @@ const FEATURES = [
   'cart',
   'catalog',
   'content',
+  'departures',
   'enquiries',
   'operator',
   'reviews',

@@ -61,7 +61,10 @@ test('a log downloaded from the QA panel replays to the page state with npm run 
 
   // And --expect agrees with a state file written from what the page shows.
   const stateFile = testInfo.outputPath('page-state.json');
-  fs.writeFileSync(stateFile, JSON.stringify({ ...replayed, cart: { ids: pageCart } }));
+  fs.writeFileSync(
+    stateFile,
+    JSON.stringify({ ...replayed, cart: { ...replayed.cart, ids: pageCart } }),
+  );
   execFileSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/replay.ts', logFile, '--expect', stateFile],

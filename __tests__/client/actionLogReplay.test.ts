@@ -101,7 +101,7 @@ describe('npm run replay', () => {
       'wrong.json',
       JSON.stringify({
         ...expected,
-        cart: { ids: [12, 7, 31] },
+        cart: { ids: [12, 7, 31], lines: [] },
         search: { destinationId: 4, categoryId: 5 },
       }),
     );

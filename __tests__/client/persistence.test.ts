@@ -4,7 +4,12 @@ import { setupStore } from '../../src/app/store';
 import { STORAGE_KEYS } from '../../src/app/persist';
 import { accountApi } from '../../src/features/account/accountApi';
 import { catalogApi } from '../../src/features/catalog/catalogApi';
-import { cartItemToggled } from '../../src/features/cart/cartSlice';
+import {
+  cartItemToggled,
+  cartLineAdded,
+  cartLineRemoved,
+  type CartDepartureLine,
+} from '../../src/features/cart/cartSlice';
 import { excursionViewed } from '../../src/features/catalog/lastViewedSlice';
 import { sessionStarted, userInfoReceived } from '../../src/features/account/sessionSlice';
 import type { Account } from '@/contract/wire/account';
@@ -57,6 +62,46 @@ describe('browser storage', () => {
     localStorage.setItem('cartData', '{not json');
     const { store } = await startStore();
     expect(store.getState().cart.ids).toEqual([]);
+  });
+
+  const departure: CartDepartureLine = {
+    departureId: 21,
+    excursionId: 7,
+    excursionName: 'Makasutu Culture Forest',
+    date: '2030-12-14',
+    time: '09:00',
+    units: { adult: 2, child: 1, infant: 0 },
+    price: 112.5,
+    currency: 'USD',
+  };
+
+  it('keeps the departures under cartLines beside the plain id list, and no entry once empty', async () => {
+    const first = await startStore();
+    first.store.dispatch(cartItemToggled(3));
+    first.store.dispatch(cartLineAdded(departure));
+    await first.persistor.flush();
+    expect(localStorage.getItem('cartData')).toBe('[3]');
+    expect(JSON.parse(localStorage.getItem('cartLines') ?? 'null')).toEqual([departure]);
+
+    const second = await startStore();
+    expect(second.store.getState().cart).toMatchObject({ ids: [3], lines: [departure] });
+    second.store.dispatch(cartLineRemoved(21));
+    await second.persistor.flush();
+    expect(localStorage.getItem('cartLines')).toBeNull();
+  });
+
+  it('loads a cart stored before departures existed with no lines', async () => {
+    localStorage.setItem('cartData', '[6]');
+    const { store } = await startStore();
+    expect(store.getState().cart).toMatchObject({ ids: [6], lines: [] });
+  });
+
+  it('ignores stored departures that are not well formed', async () => {
+    const broken = { ...departure, departureId: 'x' };
+    const noParty = { ...departure, departureId: 22, units: undefined };
+    localStorage.setItem('cartLines', JSON.stringify([broken, departure, noParty, 4]));
+    const { store } = await startStore();
+    expect(store.getState().cart.lines).toEqual([departure]);
   });
 
   it('keeps the token under the session-storage entry wat_token, the user info beside it', async () => {

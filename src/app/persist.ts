@@ -1,6 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, purgeStoredState, type PersistConfig, type Storage } from 'redux-persist';
-import { cartSlice, type CartState } from '../features/cart/cartSlice';
+import { cartSlice, type CartDepartureLine, type CartState } from '../features/cart/cartSlice';
 import { sessionSlice, type SessionState } from '../features/account/sessionSlice';
 import { lastViewedSlice, type LastViewedState } from '../features/catalog/lastViewedSlice';
 import type { Account } from '@/contract/wire/account';
@@ -8,6 +8,8 @@ import type { Account } from '@/contract/wire/account';
 /** Browser storage entries of docs/product.md, The rules, named exactly. */
 export const STORAGE_KEYS = {
   cart: 'cartData',
+  /** The cart's departures (API.md, "Since round 3"); absent while there are none. */
+  cartLines: 'cartLines',
   token: 'wat_token',
   user: 'wat_user',
   lastExcursionId: 'lastExcursionId',
@@ -19,6 +21,8 @@ interface StoredField<V> {
   encode(value: V): string;
   /** Returns undefined for anything that is not a valid value (the entry is ignored). */
   decode(text: string): V | undefined;
+  /** A value that leaves no entry behind (the storage then looks as it did before the field). */
+  isBlank?(value: V): boolean;
 }
 
 type Fields<S> = { [K in keyof S]: StoredField<NonNullable<S[K]>> };
@@ -69,7 +73,8 @@ function fieldStorage<S extends object>(
       each((storage) => {
         for (const [name, field] of entries) {
           const value = state[name];
-          if (value === null || value === undefined) storage.removeItem(field.key);
+          const blank = value === null || value === undefined || field.isBlank?.(value);
+          if (blank) storage.removeItem(field.key);
           else storage.setItem(field.key, field.encode(value));
         }
       });
@@ -98,6 +103,21 @@ const idList: StoredField<number[]> = {
     const value = parseJson(text);
     return Array.isArray(value) ? value.filter(isId) : undefined;
   },
+};
+
+/** A stored departure line the cart can show: its ids and party are there. */
+const isDepartureLine = (line: Partial<CartDepartureLine> | null): line is CartDepartureLine =>
+  isId(line?.departureId) && isId(line.excursionId) && typeof line.units === 'object';
+
+/** The cart's departures beside SPEC.md's id list, so `cartData` stays the plain id list. */
+const departureLines: StoredField<CartDepartureLine[]> = {
+  key: STORAGE_KEYS.cartLines,
+  encode: (lines) => JSON.stringify(lines),
+  decode: (text) => {
+    const value = parseJson(text);
+    return Array.isArray(value) ? value.filter(isDepartureLine) : undefined;
+  },
+  isBlank: (lines) => lines.length === 0,
 };
 
 const token: StoredField<string> = {
@@ -137,7 +157,7 @@ function config<S extends object>(key: string, storage: Storage): PersistConfig<
 
 export const cartPersistConfig = config<CartState>(
   'cart',
-  fieldStorage<CartState>('localStorage', { ids: idList }),
+  fieldStorage<CartState>('localStorage', { ids: idList, lines: departureLines }),
 );
 export const sessionPersistConfig = config<SessionState>(
   'session',

@@ -4,7 +4,13 @@ export {
   cartItemAdded,
   cartItemRemoved,
   cartItemToggled,
+  cartLineAdded,
+  cartLineRemoved,
+  cartLinesCleared,
   selectCartCount,
   selectCartIds,
+  selectCartLines,
   selectIsInCart,
+  type CartDepartureLine,
+  type CartState,
 } from './cartSlice';

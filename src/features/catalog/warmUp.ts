@@ -3,7 +3,7 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { ROUTES } from '../../config/routes';
 import { catalogApi } from './catalogApi';
 import { specialOffersSearch } from './components/home/specialOffersSearch';
-import { excursionIdIn } from './components/tours/useTourToShow';
+import { excursionIdIn } from './excursionId';
 import { selectSearch } from './searchSlice';
 import { excursionPagesApi } from './useExcursionPages';
 

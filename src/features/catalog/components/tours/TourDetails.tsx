@@ -8,6 +8,7 @@ import { HydratesWhenSeen } from '@/components/HydratesWhenSeen';
 import { MapEmbed } from '@/components/MapEmbed';
 import { PageTitle } from '@/components/PageTitle';
 import type { Excursion } from '@/contract/wire/catalog';
+import { BookingPanel, pricedExcursion } from '@/features/departures';
 import { ExcursionReviewForm, ReviewList } from '@/features/reviews';
 import { TourGallery } from './TourGallery';
 import { TourIncluded } from './TourIncluded';
@@ -37,6 +38,7 @@ const layoutSx = {
  */
 export const TourDetails = memo(function TourDetails({ excursion }: { excursion: Excursion }) {
   const { id, name, description, location, latitude, longitude } = excursion;
+  const priced = pricedExcursion(excursion);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={name} documentTitle="Tour Details" />
@@ -49,11 +51,26 @@ export const TourDetails = memo(function TourDetails({ excursion }: { excursion:
             <TourGallery excursion={excursion} />
           </HydratesApart>
         </Box>
-        <Box sx={{ gridArea: 'summary', alignSelf: 'start', position: { md: 'sticky' }, top: 96 }}>
+        {/* A booking panel is taller than a screen: held in view, its foot could not be reached. */}
+        <Stack
+          spacing={3}
+          sx={{
+            gridArea: 'summary',
+            alignSelf: 'start',
+            position: { md: priced ? 'static' : 'sticky' },
+            top: 96,
+            minWidth: 0,
+          }}
+        >
           <HydratesApart>
             <TourSummary excursion={excursion} />
           </HydratesApart>
-        </Box>
+          {priced ? (
+            <HydratesApart>
+              <BookingPanel excursion={priced} />
+            </HydratesApart>
+          ) : null}
+        </Stack>
         <Stack spacing={{ xs: 4, md: 5 }} useFlexGap sx={{ gridArea: 'main', minWidth: 0 }}>
           <HydratesWhenSeen>
             <TourSection id="tour-description" title="About This Tour">

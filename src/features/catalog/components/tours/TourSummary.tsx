@@ -8,6 +8,7 @@ import { StarRating } from '@/components/StarRating';
 import { ROUTES } from '@/config/routes';
 import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '@/contract/limits';
 import type { Excursion } from '@/contract/wire/catalog';
+import { pricedExcursion } from '@/features/departures';
 import { daysLabel } from '../../format/duration';
 import { BookTourButton } from './BookTourButton';
 
@@ -22,8 +23,12 @@ export function placeOf({ location, countryName }: Excursion): string {
   return !countryName || location.includes(countryName) ? location : `${location}, ${countryName}`;
 }
 
-/** The facts a visitor books on (place, length, group) with Book Now. */
+/**
+ * The facts a visitor books on (place, length, group); with Book Now for an excursion on request,
+ * as SPEC.md has it. A priced one is booked in the booking panel below instead.
+ */
 export function TourSummary({ excursion }: { excursion: Excursion }) {
+  const onRequest = !pricedExcursion(excursion);
   const facts: [string, string][] = [
     ['Location', placeOf(excursion)],
     ['Duration', daysLabel(excursion.duration)],
@@ -41,7 +46,7 @@ export function TourSummary({ excursion }: { excursion: Excursion }) {
           </Box>
         </Typography>
       </Stack>
-      <Box component="dl" sx={{ m: 0, mb: 3, display: 'grid', rowGap: 1.5 }}>
+      <Box component="dl" sx={{ m: 0, mb: onRequest ? 3 : 0, display: 'grid', rowGap: 1.5 }}>
         {facts.map(([label, value]) => (
           <Box key={label}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -53,7 +58,16 @@ export function TourSummary({ excursion }: { excursion: Excursion }) {
           </Box>
         ))}
       </Box>
-      <BookTourButton excursionId={excursion.id} />
+      {onRequest ? <BookOnRequest excursionId={excursion.id} /> : null}
+    </Paper>
+  );
+}
+
+/** SPEC.md's Book Now, and its enquiry for groups over 8. */
+function BookOnRequest({ excursionId }: { excursionId: number }) {
+  return (
+    <>
+      <BookTourButton excursionId={excursionId} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         A group of more than {GROUP_ENQUIRY_MIN_EXCLUSIVE} people?{' '}
         <Link component={RouterLink} to={ROUTES.contact} underline="always">
@@ -61,6 +75,6 @@ export function TourSummary({ excursion }: { excursion: Excursion }) {
         </Link>
         .
       </Typography>
-    </Paper>
+    </>
   );
 }

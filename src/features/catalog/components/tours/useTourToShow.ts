@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Excursion } from '@/contract/wire/catalog';
 import { useGetExcursionQuery } from '../../catalogApi';
+import { excursionIdIn } from '../../excursionId';
 import { excursionViewed, selectLastViewedExcursionId } from '../../lastViewedSlice';
 
 /** What /tour-details can show. */
@@ -13,13 +14,6 @@ export type TourToShow =
   | { status: 'nothingViewed' }
   | { status: 'notFound' }
   | { status: 'failed' };
-
-/** A positive whole number, as ids are; anything else names no excursion. */
-export function excursionIdIn(text: string): number | null {
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 /** The excursion a card link carried in navigation state, when it is the one asked for. */
 function excursionInState(state: unknown, id: number | null): Excursion | undefined {

@@ -1,0 +1,152 @@
+import { useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
+import {
+  addDays,
+  priceOfParty,
+  SCHEDULE_HORIZON_DAYS,
+  seatsOf,
+  type PartyCounts,
+} from '@/contract/booking';
+import type { Departure } from '@/contract/wire/departures';
+import { useGetExcursionCalendarQuery } from '../departuresApi';
+import { monthOf, monthRange, shiftMonth, todayInBanjul } from '../month';
+import { FIRST_PARTY, partyCeiling, withinCeiling } from '../party';
+import type { PricedExcursion } from '../priced';
+import { DEPARTURE_TEXTS, enquiryLink, fewerSeatsLine, minimumLine, overMaxLine } from '../texts';
+import { AddDepartureToCart } from './AddDepartureToCart';
+import { DepartureTimes } from './DepartureTimes';
+import { CalendarLegend, MonthCalendar } from './MonthCalendar';
+import { PartySteppers } from './PartySteppers';
+
+/**
+ * The tour page's booking, in the browser: a month's days, the chosen day's start times, the
+ * party and its total, Add to cart. Loaded apart from the page (`BookingPanel`).
+ */
+export default function DeparturePicker({ excursion }: { excursion: PricedExcursion }) {
+  const today = todayInBanjul();
+  const firstMonth = monthOf(today);
+  const lastMonth = monthOf(addDays(today, SCHEDULE_HORIZON_DAYS));
+  const [month, setMonth] = useState(firstMonth);
+  const [date, setDate] = useState<string | null>(null);
+  const [departure, setDeparture] = useState<Departure | null>(null);
+  const [party, setParty] = useState<PartyCounts>(FIRST_PARTY);
+  const calendar = useGetExcursionCalendarQuery({
+    excursionId: excursion.id,
+    ...monthRange(month),
+  });
+
+  const { bookingRules, pricing } = excursion;
+  const ceiling = partyCeiling(bookingRules, departure?.vacancies);
+  const shownParty = withinCeiling(party, ceiling);
+  const seats = seatsOf(shownParty);
+  const priced = priceOfParty(pricing.units, shownParty);
+  const bookable = seats >= bookingRules.minPerBooking && 'price' in priced;
+
+  const chooseDate = (chosen: string) => {
+    if (chosen !== date) setDeparture(null);
+    setDate(chosen);
+  };
+  const chooseDeparture = useCallback((chosen: Departure | null) => setDeparture(chosen), []);
+
+  return (
+    <Stack spacing={2.5}>
+      <div>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          {DEPARTURE_TEXTS.chooseDate}
+        </Typography>
+        {calendar.isError ? (
+          <Alert
+            severity="error"
+            sx={{ mb: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void calendar.refetch()}>
+                {DEPARTURE_TEXTS.retry}
+              </Button>
+            }
+          >
+            {DEPARTURE_TEXTS.datesFailed}
+          </Alert>
+        ) : null}
+        <MonthCalendar
+          month={month}
+          days={calendar.currentData}
+          selected={date}
+          canGoBack={month > firstMonth}
+          canGoOn={month < lastMonth}
+          onMonthBy={(by) => setMonth((shown) => shiftMonth(shown, by))}
+          onSelect={chooseDate}
+        />
+        {calendar.isFetching ? (
+          <Typography role="status" variant="body2" color="text.secondary">
+            {DEPARTURE_TEXTS.loadingDates}
+          </Typography>
+        ) : (
+          <CalendarLegend />
+        )}
+      </div>
+      {date ? (
+        <DepartureTimes
+          excursionId={excursion.id}
+          date={date}
+          selectedId={departure?.id ?? null}
+          onSelect={chooseDeparture}
+        />
+      ) : null}
+      <Divider />
+      <PartySteppers
+        units={pricing.units}
+        party={shownParty}
+        ceiling={ceiling}
+        onChange={setParty}
+      />
+      <PartyLimits seats={seats} ceiling={ceiling} excursion={excursion} departure={departure} />
+      <AddDepartureToCart
+        excursion={excursion}
+        departure={departure}
+        party={shownParty}
+        price={bookable ? priced.price : undefined}
+      />
+    </Stack>
+  );
+}
+
+/** Why the party cannot grow, or must: the excursion's min and max, the seats left. */
+function PartyLimits({
+  seats,
+  ceiling,
+  excursion,
+  departure,
+}: {
+  seats: number;
+  ceiling: number;
+  excursion: PricedExcursion;
+  departure: Departure | null;
+}) {
+  const { minPerBooking, maxPerBooking } = excursion.bookingRules;
+  const lines = [];
+  if (seats < minPerBooking) lines.push(<span key="min">{minimumLine(minPerBooking)}</span>);
+  if (departure && departure.vacancies < maxPerBooking && seats >= ceiling) {
+    lines.push(<span key="seats">{fewerSeatsLine(departure.vacancies)} </span>);
+  }
+  lines.push(
+    <span key="max">
+      {overMaxLine(maxPerBooking)}{' '}
+      <Link component={RouterLink} to={ROUTES.contact} underline="always">
+        {enquiryLink}
+      </Link>
+      .
+    </span>,
+  );
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {lines}
+    </Typography>
+  );
+}
