@@ -22,9 +22,12 @@ const booking = (over: Partial<Booking>): Booking => ({
   generatedBookingId: 'WAT-0001',
   excursionNames: ['Kunta Kinteh Island'],
   totalPrice: 0,
+  currency: 'USD',
   isCompleted: false,
   isCancelled: false,
   paymentStatus: 'Pending',
+  status: 'requested',
+  lines: [],
   ...over,
 });
 

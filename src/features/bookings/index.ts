@@ -1,3 +1,14 @@
 /** What other features may use of the bookings feature. */
 export { useBookExcursions } from './useBookExcursions';
-export { useGetUserBookingsQuery } from './bookingsApi';
+export {
+  useBookDepartures,
+  type BookingRefusal,
+  type DepartureBookingStep,
+} from './useBookDepartures';
+export {
+  useCancelBookingMutation,
+  useGetCancellationQuoteQuery,
+  useGetUserBookingsQuery,
+} from './bookingsApi';
+export { formatDay, formatMoney, formatWhen, partyOf } from './format';
+export { BOOKING_TEXTS } from './texts';

@@ -8,18 +8,9 @@ import { MESSAGES } from '../../contract/messages';
 import type { BookingRequest } from '@/contract/wire/bookings';
 import { profileTabSelected, selectUser } from '../account';
 import { useAddBookingMutation } from './bookingsApi';
+import { isNetworkFailure } from './refusal';
 
 type Outcome = 'booked' | 'login' | 'failed' | 'busy';
-
-/** The call never reached the server: no network, or the server is down. */
-function isNetworkFailure(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    error.status === 'FETCH_ERROR'
-  );
-}
 
 interface BookOptions {
   /** The sentence for a visitor without user info: the tour page and the cart word it apart. */

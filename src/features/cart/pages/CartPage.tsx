@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -5,13 +6,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { DepartureBooking } from '@/contract/wire/departures';
 import { PageTitle } from '@/components/PageTitle';
 import { ROUTES } from '@/config/routes';
 import { MESSAGES } from '@/contract/messages';
 import { CartLine } from '../components/CartLine';
 import { CartSummary } from '../components/CartSummary';
-import { selectCartIds } from '../cartSlice';
+import { useBookDepartures } from '../../bookings';
+import { cartLineRemoved, selectCartIds, selectCartLines } from '../cartSlice';
+import { BookedPanel } from '../components/BookedPanel';
+import { DepartureActions, DepartureLines, LIST_STYLE } from '../components/CartDepartures';
 
 function EmptyCart() {
   return (
@@ -31,27 +36,49 @@ function EmptyCart() {
 
 export default function CartPage() {
   const ids = useAppSelector(selectCartIds);
+  const lines = useAppSelector(selectCartLines);
+  const dispatch = useAppDispatch();
+  const onBooked = useCallback(
+    (booked: DepartureBooking) =>
+      booked.lines.forEach((line) => dispatch(cartLineRemoved(line.departureId))),
+    [dispatch],
+  );
+  const booking = useBookDepartures({ onBooked });
+  const { state } = booking;
+  const hasDepartures = lines.length > 0 || state.step === 'held';
+
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageTitle title="Your Cart" documentTitle="Cart" />
-      {ids.length === 0 ? (
-        <EmptyCart />
+      {state.step === 'booked' && (
+        <BookedPanel booking={state.booking} onMyBookings={booking.openMyBookings} />
+      )}
+      {ids.length === 0 && !hasDepartures ? (
+        state.step !== 'booked' && <EmptyCart />
       ) : (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Stack
-              component="ul"
-              spacing={2}
-              aria-label="Excursions in your cart"
-              sx={{ m: 0, p: 0, listStyle: 'none' }}
-            >
-              {ids.map((id) => (
-                <CartLine key={id} id={id} />
-              ))}
+            <Stack spacing={2}>
+              {hasDepartures && <DepartureLines lines={lines} booking={booking} />}
+              {ids.length > 0 && (
+                <Stack
+                  component="ul"
+                  spacing={2}
+                  aria-label="Excursions in your cart"
+                  sx={LIST_STYLE}
+                >
+                  {ids.map((id) => (
+                    <CartLine key={id} id={id} />
+                  ))}
+                </Stack>
+              )}
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <CartSummary ids={ids} />
+            <Stack spacing={3}>
+              {hasDepartures && <DepartureActions lines={lines} booking={booking} />}
+              {ids.length > 0 && <CartSummary ids={ids} />}
+            </Stack>
           </Grid>
         </Grid>
       )}

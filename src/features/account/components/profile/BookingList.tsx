@@ -1,18 +1,94 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@/contract/messages';
 import type { Booking } from '@/contract/wire/bookings';
-import { useGetUserBookingsQuery } from '@/features/bookings';
-import { DetailList } from './DetailList';
-import { formatUsd } from '@/contract/money';
+import type { BookingLine } from '@/contract/wire/departures';
+import { formatMoney, formatWhen, partyOf, useGetUserBookingsQuery } from '@/features/bookings';
+import { MY_BOOKINGS_TEXTS } from './bookingTexts';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { DetailList, type Detail } from './DetailList';
 import { ListState } from './ListState';
 import { StatusBadge } from './StatusBadge';
-import { bookingStatus, paymentColour, STATUS_COLOUR } from './status';
+import {
+  bookingStatus,
+  canCancel,
+  DEPARTURE_STATUS_COLOUR,
+  isDepartureBooking,
+  paymentColour,
+  STATUS_COLOUR,
+} from './status';
+
+const T = MY_BOOKINGS_TEXTS;
+
+function ExcursionNames({ names }: { names: string[] }) {
+  return (
+    <Stack component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {names.map((name, index) => (
+        <li key={`${index}-${name}`}>{name}</li>
+      ))}
+    </Stack>
+  );
+}
+
+/** Each departure of the booking: the excursion, its day and time, and who goes. */
+function DepartureLines({ lines }: { lines: BookingLine[] }) {
+  return (
+    <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5 }}>
+      {lines.map((line) => (
+        <li key={line.departureId}>
+          <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
+            {line.excursionName}
+          </Typography>
+          <Typography component="span" sx={{ display: 'block' }}>
+            {formatWhen(line.date, line.time)}
+          </Typography>
+          <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
+            {partyOf(line.units)}
+          </Typography>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** SPEC.md's badges for a booking on request; a booking of departures shows its own state. */
+function statusBadge(booking: Booking) {
+  if (isDepartureBooking(booking)) {
+    return (
+      <StatusBadge
+        label={T.status[booking.status]}
+        colour={DEPARTURE_STATUS_COLOUR[booking.status]}
+      />
+    );
+  }
+  const status = bookingStatus(booking);
+  return <StatusBadge label={status} colour={STATUS_COLOUR[status]} />;
+}
+
+function bookingDetails(booking: Booking): Detail[] {
+  const departures = isDepartureBooking(booking);
+  return [
+    departures
+      ? { term: T.departures, value: <DepartureLines lines={booking.lines} /> }
+      : { term: 'Excursions', value: <ExcursionNames names={booking.excursionNames} /> },
+    { term: 'Total', value: formatMoney(booking.totalPrice, booking.currency) },
+    { term: 'Status', value: statusBadge(booking) },
+    {
+      term: 'Payment',
+      value: (
+        <StatusBadge label={booking.paymentStatus} colour={paymentColour(booking.paymentStatus)} />
+      ),
+    },
+  ];
+}
 
 function BookingCard({ booking }: { booking: Booking }) {
-  const status = bookingStatus(booking);
+  const [cancelling, setCancelling] = useState(false);
   const headingId = `booking-${booking.id}`;
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
@@ -20,34 +96,22 @@ function BookingCard({ booking }: { booking: Booking }) {
         <Typography id={headingId} variant="h5" component="h3" gutterBottom>
           Booking {booking.generatedBookingId}
         </Typography>
-        <DetailList
-          details={[
-            {
-              term: 'Excursions',
-              value: (
-                <Stack component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {booking.excursionNames.map((name, index) => (
-                    <li key={`${index}-${name}`}>{name}</li>
-                  ))}
-                </Stack>
-              ),
-            },
-            { term: 'Total', value: formatUsd(booking.totalPrice) },
-            {
-              term: 'Status',
-              value: <StatusBadge label={status} colour={STATUS_COLOUR[status]} />,
-            },
-            {
-              term: 'Payment',
-              value: (
-                <StatusBadge
-                  label={booking.paymentStatus}
-                  colour={paymentColour(booking.paymentStatus)}
-                />
-              ),
-            },
-          ]}
-        />
+        <DetailList details={bookingDetails(booking)} />
+        {canCancel(booking) && (
+          <Box sx={{ mt: 2 }}>
+            <Button
+              color="error"
+              variant="outlined"
+              onClick={() => setCancelling(true)}
+              aria-label={T.cancel.openLabel(booking.generatedBookingId)}
+            >
+              {T.cancel.open}
+            </Button>
+          </Box>
+        )}
+        {cancelling && (
+          <CancelBookingDialog booking={booking} onClose={() => setCancelling(false)} />
+        )}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { Booking } from '@/contract/wire/bookings';
+import type { BookingState } from '@/contract/wire/departures';
 import type { Transfer } from '@/contract/wire/transfers';
 
 export type ShownStatus = 'Completed' | 'Cancelled' | 'Pending';
@@ -26,3 +27,20 @@ export const STATUS_COLOUR: Record<ShownStatus, BadgeColour> = {
 /** Paid shows success; any other payment status shows warning. */
 export const paymentColour = (paymentStatus: string): BadgeColour =>
   paymentStatus === 'Paid' ? 'success' : 'warning';
+
+/** A booking of departures carries its own state; SPEC.md's request bookings have no lines. */
+export const isDepartureBooking = (booking: Pick<Booking, 'lines'>) =>
+  (booking.lines?.length ?? 0) > 0;
+
+export const DEPARTURE_STATUS_COLOUR: Record<BookingState, BadgeColour> = {
+  on_hold: 'warning',
+  requested: 'warning',
+  confirmed: 'success',
+  cancelled: 'error',
+  expired: 'error',
+  completed: 'success',
+};
+
+/** Only a booking that still stands can be cancelled by the visitor; the server checks the rest. */
+export const canCancel = (booking: Pick<Booking, 'lines' | 'status'>) =>
+  isDepartureBooking(booking) && (booking.status === 'confirmed' || booking.status === 'requested');

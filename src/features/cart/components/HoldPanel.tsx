@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DepartureBooking } from '@/contract/wire/departures';
+import { BOOKING_TEXTS, formatMoney, type BookingRefusal } from '../../bookings';
+import { CART_TEXTS } from '../texts';
+import { HoldCountdown } from './HoldCountdown';
+import { RefusalNotice } from './RefusalNotice';
+
+const T = BOOKING_TEXTS.hold;
+
+interface HoldPanelProps {
+  booking: DepartureBooking;
+  refusal: BookingRefusal | null;
+  isConfirming: boolean;
+  onConfirm: () => void;
+  onRanOut: () => void;
+}
+
+/** The seats held for the visitor: the server's total, the time left and Confirm booking. */
+export function HoldPanel({ booking, refusal, isConfirming, onConfirm, onRanOut }: HoldPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The panel replaces the Book button that had the focus: the keyboard carries on from here.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <Paper component="section" aria-labelledby="hold-summary" sx={{ p: 3 }}>
+      <Typography
+        id="hold-summary"
+        ref={heading}
+        tabIndex={-1}
+        variant="h5"
+        component="h2"
+        gutterBottom
+        sx={{ outline: 'none' }}
+      >
+        {T.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {T.lead}
+      </Typography>
+      {booking.expiresAt && <HoldCountdown expiresAt={booking.expiresAt} onRanOut={onRanOut} />}
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 2 }}
+      >
+        <Typography sx={{ fontWeight: 700 }}>{CART_TEXTS.total}</Typography>
+        <Typography variant="h5" component="p">
+          {formatMoney(booking.totalPrice, booking.currency)}
+        </Typography>
+      </Stack>
+      <RefusalNotice refusal={refusal} />
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={onConfirm}
+        disabled={isConfirming}
+      >
+        {isConfirming ? T.confirming : T.confirm}
+      </Button>
+    </Paper>
+  );
+}
