@@ -25,6 +25,23 @@ export async function firstExcursionId(): Promise<number> {
   return page.results[0].id;
 }
 
+/**
+ * A priced day trip of the demo content (the default policy: a full refund up to 24 hours
+ * before), the `index`-th from the end of the list by name: specs that change one's prices or
+ * schedule each take their own, away from the lists' first page.
+ */
+export async function pricedExcursion(index: number): Promise<Excursion> {
+  const page = await apiData<Paged<Excursion>>(
+    'excursions/allexcursion?SortColumn=name&pageSize=100&pageIndex=1',
+  );
+  const priced = page.results.filter(
+    (excursion) => excursion.pricing?.onRequest === false && excursion.duration === 1,
+  );
+  const excursion = priced.at(-1 - index);
+  if (!excursion) throw new Error('the demo content has too few priced excursions');
+  return excursion;
+}
+
 /** The first destination: a real id for /destination-details/{id}. */
 export async function firstDestinationId(): Promise<number> {
   const destinations = await apiData<Destination[]>('destination');

@@ -27,6 +27,8 @@ export async function startSession(page: Page, token: string) {
   const user = (await apiCall('GET', 'account', token)) as Account;
   await page.addInitScript(
     ({ keys, token, user }) => {
+      // The site's own frame only: an embedded map's sandboxed frame may not touch storage.
+      if (window !== window.top) return;
       if (sessionStorage.getItem(keys.flag)) return;
       sessionStorage.setItem(keys.flag, '1');
       sessionStorage.setItem(keys.token, token);

@@ -20,6 +20,7 @@ export const E2E_STAFF_ROLES = [
   'destinations',
   'programmes',
   'photos',
+  'departures',
 ];
 const PROJECTS = ['desktop', 'phone'];
 
