@@ -25,6 +25,16 @@ export async function firstExcursionId(): Promise<number> {
   return page.results[0].id;
 }
 
+/** The first excursion sold on request by name: SPEC.md's tour page, without a date picker. */
+export async function firstOnRequestExcursionId(): Promise<number> {
+  const page = await apiData<Paged<Excursion>>(
+    'excursions/allexcursion?SortColumn=name&pageSize=100&pageIndex=1',
+  );
+  const excursion = page.results.find((candidate) => candidate.pricing?.onRequest);
+  if (!excursion) throw new Error('the demo content has no excursion on request');
+  return excursion.id;
+}
+
 /**
  * A priced day trip of the demo content (the default policy: a full refund up to 24 hours
  * before), the `index`-th from the end of the list by name: specs that change one's prices or
