@@ -6,7 +6,8 @@ import { MESSAGES } from '@/contract/messages';
 import type { Transfer } from '@/contract/wire/transfers';
 import { useGetUserTransfersQuery } from '@/features/transfers';
 import { DetailList } from './DetailList';
-import { formatDate, formatTime, passengers, yesNo } from './format';
+import { formatDay } from '@/features/bookings';
+import { formatTime, passengers, yesNo } from './format';
 import { ListState } from './ListState';
 import { StatusBadge } from './StatusBadge';
 import { STATUS_COLOUR, transferStatus } from './status';
@@ -28,7 +29,7 @@ function TransferCard({ transfer }: { transfer: Transfer }) {
         </Typography>
         <DetailList
           details={[
-            { term: 'Date', value: formatDate(transfer.pickupDate) },
+            { term: 'Date', value: formatDay(transfer.pickupDate) },
             { term: 'Time', value: formatTime(transfer.pickupTime) },
             { term: 'Capacity', value: passengers(transfer.capacity) },
             { term: 'Round trip', value: yesNo(transfer.isRoundTrip) },
