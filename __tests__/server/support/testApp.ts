@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { buildApp, type App, type AppOptions } from '@server/app';
 import { loadConfig } from '@server/config';
@@ -40,7 +40,7 @@ export async function buildTestApp(
     database = await openDatabase({ url: databaseUrl });
     dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
-    database = await openDatabase({ memory: true });
+    database = await openDatabase({ memory: true, from: await migratedCopy() });
   }
 
   const config = loadConfig({
@@ -72,6 +72,41 @@ export async function buildTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const ROOT = path.join(__dirname, '../../..');
+const MIGRATIONS = path.join(ROOT, 'server/src/db/migrations');
+const PGLITE_PACKAGE = path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json');
+
+/**
+ * An embedded database with every migration applied, kept as a file in the temporary folder and
+ * named after the migrations and PGlite's version: creating an empty PGlite runs initdb, which
+ * takes seconds, and most test files boot an app. Starting from the copy skips it; the app's own
+ * migrate then finds nothing left to apply. A stale copy is never used, since its name changes
+ * with any migration.
+ */
+async function migratedCopy(): Promise<Blob> {
+  const hash = createHash('sha256');
+  hash.update(fs.readFileSync(PGLITE_PACKAGE));
+  for (const file of fs.readdirSync(MIGRATIONS, { recursive: true }).map(String).sort()) {
+    const full = path.join(MIGRATIONS, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  const copyPath = path.join(os.tmpdir(), `wat-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!fs.existsSync(copyPath)) {
+    const fresh = await openDatabase({ memory: true });
+    try {
+      await fresh.migrate();
+      const copy = Buffer.from(await (await fresh.copy!()).arrayBuffer());
+      // Parallel workers may both make it: each writes its own file and renames it into place.
+      const partial = `${copyPath}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      fs.writeFileSync(partial, copy);
+      fs.renameSync(partial, copyPath);
+    } finally {
+      await fresh.close();
+    }
+  }
+  return new Blob([fs.readFileSync(copyPath)]);
 }
 
 async function adminQuery(serverUrl: string, text: string) {

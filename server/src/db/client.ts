@@ -30,9 +30,13 @@ export interface DatabaseHandle {
    * every change reaches its listeners, and none is missed.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** A copy of the whole embedded database (PGlite's data folder as a tar), to start another from. */
+  copy?(): Promise<Blob>;
 }
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+/** `from` starts an in-memory database from a copy instead of an empty one (see `copy`). */
+export type DatabaseTarget =
+  { url: string } | { pgliteDir: string } | { memory: true; from?: Blob };
 
 const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 const STARTUP_LOCK_KEY = 727_1987; // any fixed number shared by every replica
@@ -103,7 +107,7 @@ async function openPostgres(url: string, settings: DatabaseSettings): Promise<Da
 const EXTENSIONS = { pg_trgm };
 
 async function openPglite(
-  target: { pgliteDir: string } | { memory: true },
+  target: Exclude<DatabaseTarget, { url: string }>,
   settings: DatabaseSettings,
   onStaleLock: StaleLockNotice,
 ): Promise<DatabaseHandle> {
@@ -113,7 +117,7 @@ async function openPglite(
     client =
       'pgliteDir' in target
         ? await PGlite.create(target.pgliteDir, { extensions: EXTENSIONS })
-        : await PGlite.create({ extensions: EXTENSIONS });
+        : await PGlite.create({ extensions: EXTENSIONS, loadDataDir: target.from });
   } catch (error) {
     lock?.release();
     throw error;
@@ -135,6 +139,7 @@ async function openPglite(
       const stop = await client.listen(channel, onPayload);
       return () => stop();
     },
+    copy: async () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();
