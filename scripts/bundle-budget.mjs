@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { assetNames, BUDGET_BYTES, entryFiles, gzipSize, isJs, kb } from './bundle-sizes.mjs';
 
 /**
- * The figure after the last trim (172.8 KB: the header's cart count without MUI's Badge, less
- * the start-up steps added with it, 2026-11-28), rounded up: lower it with every trim.
+ * The figure after the last trim (172.3 KB: the catalog's sentences apart from the whole message
+ * list, less the payment return page's route, 2026-11-29), rounded up: lower it with every trim.
  */
-const CEILING_BYTES = Math.round(172.8 * 1024);
+const CEILING_BYTES = Math.round(172.3 * 1024);
 const HOME_CHUNK_GROUP = 'page-home';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const statsFile = path.join(root, 'dist', 'stats.json');

@@ -1,16 +1,12 @@
 /**
  * The website's sentences of docs/product.md, Messages (the error catalogue) and the fixed texts of
- * sections 4 and 5, word for word. Screens import them from here and nowhere else.
+ * sections 4 and 5, word for word. Screens import them from here and nowhere else, except the
+ * catalog's screens, which import the catalog's own part (`CATALOG_MESSAGES`).
  */
+import { CATALOG_MESSAGES } from './catalogMessages';
+
 export const MESSAGES = {
-  // Catalog
-  offersFailed: 'Offers failed to load',
-  moreToursFailed: 'Failed to load more tours',
-  searchFailed: 'Search failed Contact Admin',
-  noData: 'No data to display',
-  noMoreTours: 'No more tours to load',
-  noToursForSelection: 'No tours to preview under selected destination and excursion type',
-  specialExcursionsFailed: 'Error fetching excursions',
+  ...CATALOG_MESSAGES,
 
   // Cart and bookings
   cartEmpty: 'Your cart is empty',

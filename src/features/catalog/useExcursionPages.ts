@@ -1,6 +1,6 @@
 import { api } from '../../app/api';
 import { useToast } from '../../components/toast';
-import { MESSAGES } from '../../contract/messages';
+import { CATALOG_MESSAGES } from '../../contract/catalogMessages';
 import { EXCURSION_PAGE_SIZE } from '../../contract/limits';
 import type { Excursion } from '@/contract/wire/catalog';
 import type { Envelope, Paged } from '@/contract/wire/envelope';
@@ -50,7 +50,7 @@ export function useExcursionPages(selection: SearchState) {
 
   async function loadNextPage(): Promise<boolean> {
     const result = await query.fetchNextPage();
-    if (result.isError) toast.error(MESSAGES.moreToursFailed);
+    if (result.isError) toast.error(CATALOG_MESSAGES.moreToursFailed);
     return !result.isError;
   }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { lineLook } from '@/components/listStatus/looks';
-import { MESSAGES } from '@/contract/messages';
+import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
 import type { Destination } from '@/contract/wire/catalog';
 import { useGetDestinationsQuery } from '../../catalogApi';
 import { DESTINATION_TEXTS } from '../../texts/destinations';
@@ -17,6 +17,6 @@ export function DestinationsLoaded({
   if (isError || !destinations)
     return <ListStatus state="failed" text={DESTINATION_TEXTS.listFailed} look={lineLook} />;
   if (destinations.length === 0)
-    return <ListStatus state="empty" text={MESSAGES.noData} look={lineLook} />;
+    return <ListStatus state="empty" text={CATALOG_MESSAGES.noData} look={lineLook} />;
   return children(destinations);
 }

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '@/components/toast';
 import { ROUTES } from '@/config/routes';
 import { HOME_RANDOM_PACKAGES } from '@/contract/limits';
-import { MESSAGES } from '@/contract/messages';
+import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
 import type { CountryProgramme, Excursion } from '@/contract/wire/catalog';
 import { useGetSpecialInterestQuery } from '../../catalogApi';
 import { ExcursionCard } from '../ExcursionCard';
@@ -75,12 +75,13 @@ function useFailureToast(failed: boolean) {
   useEffect(() => {
     if (!failed || shown.current) return;
     shown.current = true;
-    toast.error(MESSAGES.offersFailed);
+    toast.error(CATALOG_MESSAGES.offersFailed);
   }, [failed, toast]);
 }
 
 function Packages({ packages, failed }: { packages?: Excursion[]; failed: boolean }) {
-  if (failed) return <ListStatus state="failed" text={MESSAGES.offersFailed} look={panelLook} />;
+  if (failed)
+    return <ListStatus state="failed" text={CATALOG_MESSAGES.offersFailed} look={panelLook} />;
   if (!packages) {
     return (
       <CardGrid busy>
@@ -89,7 +90,7 @@ function Packages({ packages, failed }: { packages?: Excursion[]; failed: boolea
     );
   }
   if (packages.length === 0)
-    return <ListStatus state="empty" text={MESSAGES.noData} look={panelLook} />;
+    return <ListStatus state="empty" text={CATALOG_MESSAGES.noData} look={panelLook} />;
   return (
     <CardGrid>
       {packages.map((excursion) => (

@@ -2,7 +2,7 @@ import { ListStatus } from '@/components/listStatus/ListStatus';
 import { panelLook } from '@/components/listStatus/panelLook';
 import Box from '@mui/material/Box';
 import { useAppSelector } from '@/app/hooks';
-import { MESSAGES } from '@/contract/messages';
+import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
 import type { Excursion } from '@/contract/wire/catalog';
 import { useGetExcursionsQuery } from '../../catalogApi';
 import { ExcursionCard } from '../ExcursionCard';
@@ -42,7 +42,8 @@ interface OfferCardsProps {
 }
 
 function OfferCards({ excursions, stale, failed }: OfferCardsProps) {
-  if (failed) return <ListStatus state="failed" text={MESSAGES.searchFailed} look={panelLook} />;
+  if (failed)
+    return <ListStatus state="failed" text={CATALOG_MESSAGES.searchFailed} look={panelLook} />;
   if (!excursions) {
     return (
       <CardGrid busy>
@@ -51,7 +52,7 @@ function OfferCards({ excursions, stale, failed }: OfferCardsProps) {
     );
   }
   if (excursions.length === 0)
-    return <ListStatus state="empty" text={MESSAGES.noData} look={panelLook} />;
+    return <ListStatus state="empty" text={CATALOG_MESSAGES.noData} look={panelLook} />;
   return (
     <CardGrid busy={stale}>
       {excursions.map((excursion) => (

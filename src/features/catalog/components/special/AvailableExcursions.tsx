@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
-import { MESSAGES } from '@/contract/messages';
+import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
 import { AvailableExcursionCard } from './AvailableExcursionCard';
 import { CardColumns } from '../CardColumns';
 import type { RecordExcursions } from './useRecordExcursions';
@@ -25,7 +25,8 @@ export function AvailableExcursions({
       </Box>
     );
   }
-  if (state.isError) return <Alert severity="error">{MESSAGES.specialExcursionsFailed}</Alert>;
+  if (state.isError)
+    return <Alert severity="error">{CATALOG_MESSAGES.specialExcursionsFailed}</Alert>;
   if (state.excursions.length === 0) {
     return (
       <Typography>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { MESSAGES } from '@/contract/messages';
+import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
 import { useGetSpecialPageQuery } from '../../catalogApi';
 import type { SpecialCategoryTitle } from '../../texts/special/types';
 import { BirdingItineraries } from './BirdingItineraries';
@@ -16,7 +16,7 @@ import { StaticEntries } from './StaticEntries';
  */
 export function SpecialPageContent({ title }: { title: SpecialCategoryTitle }) {
   const { data: page, isError } = useGetSpecialPageQuery(title);
-  if (isError) return <Alert severity="error">{MESSAGES.specialExcursionsFailed}</Alert>;
+  if (isError) return <Alert severity="error">{CATALOG_MESSAGES.specialExcursionsFailed}</Alert>;
   if (!page) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

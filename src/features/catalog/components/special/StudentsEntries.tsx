@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@/contract/messages';
+import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
 import { useGetSpecialInterestQuery } from '../../catalogApi';
 import { studentsRecord } from './detailsRecord';
 import { CountryEntryCard } from './CountryEntryCard';
@@ -18,8 +18,9 @@ export function StudentsEntries() {
       </Box>
     );
   }
-  if (isError || !data) return <Alert severity="error">{MESSAGES.specialExcursionsFailed}</Alert>;
-  if (data.length === 0) return <Typography>{MESSAGES.noData}</Typography>;
+  if (isError || !data)
+    return <Alert severity="error">{CATALOG_MESSAGES.specialExcursionsFailed}</Alert>;
+  if (data.length === 0) return <Typography>{CATALOG_MESSAGES.noData}</Typography>;
   return (
     <CardColumns>
       {data.map((country) => (

@@ -7,7 +7,7 @@ import type { Excursion } from '@/contract/wire/catalog';
 import { HydratesWhenSeen } from '@/components/HydratesWhenSeen';
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
-import { MESSAGES } from '@/contract/messages';
+import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsInCart } from '@/features/cart';
 import type { SearchState } from '../../searchSlice';
@@ -66,10 +66,12 @@ export function TourResults({ selection }: { selection: SearchState }) {
     return <ListStatus state="loading" text="Loading tours" look={noticeLook} />;
   }
   if (list.firstPageFailed) {
-    return <ListStatus state="failed" text={MESSAGES.searchFailed} look={noticeLook} />;
+    return <ListStatus state="failed" text={CATALOG_MESSAGES.searchFailed} look={noticeLook} />;
   }
   if (list.loaded && list.excursions.length === 0) {
-    return <ListStatus state="empty" text={MESSAGES.noToursForSelection} look={noticeLook} />;
+    return (
+      <ListStatus state="empty" text={CATALOG_MESSAGES.noToursForSelection} look={noticeLook} />
+    );
   }
 
   return (
@@ -97,7 +99,7 @@ export function TourResults({ selection }: { selection: SearchState }) {
         )}
         {list.loaded && !list.hasNextPage && (
           <Typography role="status" color="text.secondary">
-            {MESSAGES.noMoreTours}
+            {CATALOG_MESSAGES.noMoreTours}
           </Typography>
         )}
       </Box>
