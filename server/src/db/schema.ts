@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ENQUIRY_STATUSES, REVIEW_STATUSES, TRANSFER_STATUSES } from '@/contract/statuses';
 import { DEFAULT_BOOKING_RULES } from '@/contract/booking';
+import { LEDGER_KINDS, LEDGER_METHODS, LEDGER_STATUSES } from '@/contract/payments';
 import {
   BOOKING_STATES,
   type BookingRules,
@@ -267,9 +268,14 @@ export const bookings = pgTable(
   {
     id: serial('id').primaryKey(),
     generatedBookingId: text('generated_booking_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The website account that booked it; none for a reseller's booking (decision 060). */
+    userId: integer('user_id').references(() => users.id),
+    /** The reseller that sold it through OCTO; none for the website's (decision 060). */
+    resellerId: integer('reseller_id').references(() => resellers.id),
+    /** The reseller's own reference and the OCTO `uuid` it chose for the booking. */
+    resellerReference: text('reseller_reference'),
+    octoUuid: text('octo_uuid'),
+    /** The traveller's address; empty for a reseller's booking made without one. */
     userEmail: text('user_email').notNull(),
     userName: text('user_name').notNull(),
     /** US dollars with cents; 0 until the operator quotes a price. */
@@ -294,10 +300,27 @@ export const bookings = pgTable(
     refundPercent: integer('refund_percent'),
     refundAmount: numeric('refund_amount', { precision: 12, scale: 2, mode: 'number' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When its hold was confirmed (OCTO's `utcConfirmedAt`); none before decision 060. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the balance reminder was claimed for sending: it goes once (decision 061). */
+    balanceReminderAt: timestamp('balance_reminder_at', { withTimezone: true }),
+    /**
+     * The secret in the voucher's QR code (`/operator/check-in/{token}`): 256 random bits as
+     * base64url, given by the database to every booking however it is made (decision 064).
+     */
+    checkInToken: text('check_in_token')
+      .notNull()
+      .default(
+        sql`translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_')`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('bookings_reference_idx').on(t.generatedBookingId),
+    uniqueIndex('bookings_reseller_uuid_idx').on(t.resellerId, t.octoUuid),
+    index('bookings_reseller_created_idx').on(t.resellerId, t.createdAt.desc()),
+    check('bookings_one_owner_check', sql`(${t.userId} is null) <> (${t.resellerId} is null)`),
+    uniqueIndex('bookings_check_in_token_idx').on(t.checkInToken),
     index('bookings_hold_expiry_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'on_hold'`),
@@ -371,6 +394,9 @@ export const bookingLines = pgTable(
     seats: integer('seats').notNull(),
     unitPrices: jsonb('unit_prices').$type<PricingInput['units']>().notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** When and by whom the party was checked in at the meeting point (decision 064). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('booking_lines_booking_idx').on(t.bookingId, t.position),
@@ -391,6 +417,10 @@ export const transfers = pgTable(
     pickupTime: time('pickup_time').notNull(),
     capacity: integer('capacity').notNull(),
     isRoundTrip: boolean('is_round_trip').notNull().default(false),
+    /** The traveller's flight (`SN203`), its arrival on the pickup date, and a word for the driver. */
+    flightNumber: text('flight_number'),
+    arrivalTime: time('arrival_time'),
+    notes: text('notes'),
     status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('Pending'),
     /** Why the operator cancelled it, as mailed to the customer. */
     cancelReason: text('cancel_reason'),
@@ -498,6 +528,23 @@ export const staff = pgTable(
   (t) => [uniqueIndex('staff_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * A reseller or channel manager selling departures through OCTO (decision 060), with its API
+ * key: only the key's SHA-256 is stored. A revoked key is refused on its next call.
+ */
+export const resellers = pgTable(
+  'resellers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('resellers_key_hash_idx').on(t.keyHash)],
+);
+
 /** A signed-in member of staff (at most 8 hours). Only the SHA-256 of the token is stored. */
 export const staffSessions = pgTable(
   'staff_sessions',
@@ -542,6 +589,12 @@ export const auditLog = pgTable(
 );
 
 /** Outgoing e-mail. A sender loop claims due rows, sends them, and retries with back-off. */
+/** A document a mail carries, named by its kind and the record it is made from. */
+export interface MailDocument {
+  kind: 'booking-voucher' | 'booking-calendar' | 'transfer-voucher';
+  id: number;
+}
+
 export const mailQueue = pgTable(
   'mail_queue',
   {
@@ -550,6 +603,8 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Documents attached when the mail is sent, made then from the record they name. */
+    documents: jsonb('documents').$type<MailDocument[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -594,5 +649,53 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.caller, t.key, t.route] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The ledger (decision 061): every payment and refund of a booking, and the refund a cancellation
+ * owes until staff record it (`owed`, one per booking). A gateway payment is one row per payment
+ * intent (`gateway_id` unique), created pending and moved on by the gateway's webhook or a
+ * status call; a row never moves back from `succeeded`. What a booking has paid and owes is
+ * always worked out from these rows.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    method: text('method', { enum: LEDGER_METHODS }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: LEDGER_STATUSES }).notNull(),
+    reference: text('reference'),
+    /** Why it was refunded or flagged. */
+    reason: text('reason'),
+    /** The payment a refund gives back. */
+    refundOf: integer('refund_of'),
+    /** The gateway's payment intent, and the last of its events applied. */
+    gatewayId: text('gateway_id'),
+    gatewayEvent: text('gateway_event'),
+    /** The staff member's e-mail, `webhook`, `gateway` (a status call) or `visitor`. */
+    recordedBy: text('recorded_by').notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** When the housekeeping pass last asked the gateway about a pending payment. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_id_idx').on(t.gatewayId),
+    uniqueIndex('payments_owed_idx')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'owed'`),
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payments_pending_gateway_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.gatewayId} is not null`),
   ],
 );
