@@ -22,6 +22,8 @@ test('a transfer booked on Transfer Services appears in the Transfers tab', asyn
   await field(page, /^Drop location/).fill('Kololi, Senegambia strip hotels');
   await field(page, /^Pickup date/).fill(date);
   await field(page, /^Pickup time/).fill('09:30');
+  await field(page, /^Flight number/).fill('sn 203');
+  await field(page, /^Arrival time/).fill('09:05');
   await field(page, /^Capacity/).fill('3');
   await page.getByRole('checkbox', { name: /Round trip/ }).check();
   await page.getByRole('button', { name: 'Book Transfer' }).click();
@@ -38,6 +40,7 @@ test('a transfer booked on Transfer Services appears in the Transfers tab', asyn
   });
   await expect(card).toBeVisible();
   await expect(card.getByText('09:30')).toBeVisible();
+  await expect(card.getByText('SN203')).toBeVisible();
   await expect(card.getByText('3 passengers')).toBeVisible();
   await expect(card.getByText('Pending')).toBeVisible();
   await page.waitForLoadState('networkidle');

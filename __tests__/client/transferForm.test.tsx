@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { operatorToday } from '@/contract/dates';
+import { FLIGHT_MESSAGES } from '@/contract/flights';
 import type { Account } from '@/contract/wire/account';
 import type { Envelope } from '@/contract/wire/envelope';
 import type { Transfer, TransferDetails } from '@/contract/wire/transfers';
@@ -18,6 +19,9 @@ const time = () => screen.getByLabelText(/^Pickup time/);
 const capacity = () => screen.getByRole('spinbutton', { name: /^Capacity/ });
 const roundTrip = () => screen.getByRole('checkbox', { name: /Round trip/ });
 const bookButton = () => screen.getByRole('button', { name: 'Book Transfer' });
+const flightNumber = () => screen.getByRole('textbox', { name: /^Flight number/ });
+const arrivalTime = () => screen.getByLabelText(/^Arrival time/);
+const notes = () => screen.getByRole('textbox', { name: /^Notes for the driver/ });
 
 type View = ReturnType<typeof renderRoute>;
 
@@ -33,6 +37,8 @@ async function fillIn(view: View, seats = '3') {
   await enter(view, drop(), 'Kololi');
   await user.type(date(), '2030-06-12');
   await user.type(time(), '09:30');
+  await enter(view, flightNumber(), 'sn 203');
+  await user.type(arrivalTime(), '09:05');
   await user.clear(capacity());
   await user.type(capacity(), seats);
   await user.click(roundTrip());
@@ -41,7 +47,17 @@ async function fillIn(view: View, seats = '3') {
 function recordTransfers(
   answer: (body: TransferDetails) => Response = (body) =>
     HttpResponse.json(
-      { success: true, data: { id: 1, ...body, status: 'Pending' } } satisfies Envelope<Transfer>,
+      {
+        success: true,
+        data: {
+          id: 1,
+          flightNumber: null,
+          arrivalTime: null,
+          notes: null,
+          ...body,
+          status: 'Pending',
+        },
+      } satisfies Envelope<Transfer>,
       { status: 201 },
     ),
 ) {
@@ -153,6 +169,8 @@ describe('Book Your Transfer form', () => {
           pickupDate: '2030-06-12',
           pickupTime: '09:30:00',
           isRoundTrip: true,
+          flightNumber: 'SN203',
+          arrivalTime: '09:05',
         },
       },
     ]);
@@ -162,6 +180,52 @@ describe('Book Your Transfer form', () => {
     expect(time()).toHaveValue('');
     expect(capacity()).toHaveValue(1);
     expect(roundTrip()).not.toBeChecked();
+  });
+
+  it('asks the flight of an airport pickup and checks its number, sending nothing', async () => {
+    const received = recordTransfers();
+    const view = renderRoute('/transfer-services', signedIn);
+    await screen.findByRole('button', { name: 'Book Transfer' });
+    await fillIn(view);
+    await view.user.clear(flightNumber());
+    await view.user.clear(arrivalTime());
+    await view.user.click(bookButton());
+    expect(await screen.findByText(FLIGHT_MESSAGES.flightNumberRequired)).toBeVisible();
+    expect(screen.getByText(FLIGHT_MESSAGES.arrivalTimeRequired)).toBeVisible();
+    expect(flightNumber()).toBeRequired();
+
+    await enter(view, flightNumber(), 'Brussels');
+    await view.user.type(arrivalTime(), '14:35');
+    await view.user.click(bookButton());
+    expect(await screen.findByText(FLIGHT_MESSAGES.flightNumberInvalid)).toBeVisible();
+    expect(received).toHaveLength(0);
+  });
+
+  it('books a ride between two hotels without a flight, with a note for the driver', async () => {
+    const received = recordTransfers();
+    const view = renderRoute('/transfer-services', signedIn);
+    await screen.findByRole('button', { name: 'Book Transfer' });
+    await fillIn(view);
+    await view.user.clear(pickup());
+    await enter(view, pickup(), 'Kotu beach hotels');
+    await view.user.clear(flightNumber());
+    await view.user.clear(arrivalTime());
+    expect(flightNumber()).not.toBeRequired();
+    await enter(view, notes(), 'Two surfboards.');
+    await view.user.click(bookButton());
+
+    expect(await screen.findByText('Transfer booked successfully!')).toBeVisible();
+    expect(received.map(({ body }) => body)).toEqual([
+      {
+        capacity: 3,
+        pickupLocation: 'Kotu beach hotels',
+        dropLocation: 'Kololi',
+        pickupDate: '2030-06-12',
+        pickupTime: '09:30:00',
+        isRoundTrip: true,
+        notes: 'Two surfboards.',
+      },
+    ]);
   });
 
   it("shows the server's message when the transfer is refused", async () => {

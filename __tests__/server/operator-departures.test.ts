@@ -508,7 +508,8 @@ describe('changing a departure', () => {
       status: 'cancelled',
       isCancelled: true,
       refundPercent: 100,
-      refundAmount: 62.5,
+      // A full refund of what was paid (the ledger, decision 061): nothing yet.
+      refundAmount: 0,
       cancelReason: M.departureCancelledReason,
     });
     expect((await bookingRow(held.id)).status).toBe('cancelled');
@@ -516,7 +517,7 @@ describe('changing a departure', () => {
     const visitorMails = await mailsTo(db(), visitor.email);
     expect(visitorMails).toHaveLength(mailsBefore + 1);
     expect(visitorMails[0].subject).toContain(confirmed.generatedBookingId);
-    expect(visitorMails[0].textBody).toContain('$62.50');
+    expect(visitorMails[0].textBody).toContain('Nothing was charged for it.');
     expect(visitorMails[0].textBody).toContain(`${departure.date} at 14:00`);
     expect(await mailsTo(db(), other.email)).toHaveLength(1);
 
@@ -555,6 +556,8 @@ describe('a departure’s manifest', () => {
       isWhatsAppUser: false,
       units: { adult: 2, child: 1, infant: 0 },
       status: 'requested',
+      // Nobody has arrived yet (checked in at the meeting point, decision 064).
+      checkedInAt: null,
     });
     expect((await staffCall('GET', '/departures/99999999/manifest')).statusCode).toBe(404);
   });
@@ -610,7 +613,7 @@ describe('bookings of departures in the console', () => {
       status: 'cancelled',
       isCancelled: true,
       refundPercent: 100,
-      refundAmount: 75,
+      refundAmount: 0,
     });
     expect((await cancel()).statusCode).toBe(409);
     expect(await reservedOn(departure.id)).toBe(1);

@@ -77,6 +77,39 @@ it('lists the run sheet by pickup date and time with the customer, filtered by d
   );
 });
 
+it('puts a day’s flights on the run sheet in the order they land, among the other pickups', async () => {
+  const book = async (
+    pickupTime: string,
+    flight?: { flightNumber: string; arrivalTime: string },
+  ) => {
+    const answer = await test_.app.inject({
+      method: 'POST',
+      url: '/transport-api/user/transfer',
+      headers: bearer(customer.token),
+      payload: {
+        pickupLocation: 'Banjul International Airport',
+        dropLocation: 'Kololi Beach Hotel',
+        pickupDate: '2031-05-20',
+        pickupTime,
+        capacity: 2,
+        ...flight,
+      },
+    });
+    expect(answer.statusCode).toBe(201);
+    return (answer.json().data as Transfer).id;
+  };
+  // Booked for 10:00 but landing at 15:40: the driver goes when the flight lands.
+  const lateFlight = await book('10:00:00', { flightNumber: 'tk 557', arrivalTime: '15:40' });
+  const hotelRun = await book('12:00:00');
+  const earlyFlight = await book('11:00:00', { flightNumber: 'SN203', arrivalTime: '08:55' });
+  const sheet = await runSheet('from=2031-05-20&to=2031-05-20');
+  expect(sheet.map((t) => [t.id, t.flightNumber, t.arrivalTime])).toEqual([
+    [earlyFlight, 'SN203', '08:55'],
+    [hotelRun, null, null],
+    [lateFlight, 'TK557', '15:40'],
+  ]);
+});
+
 it('refuses a date that is not a date with 400', async () => {
   expect((await staffCall('GET', '/transfers?from=tomorrow')).statusCode).toBe(400);
 });

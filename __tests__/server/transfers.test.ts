@@ -12,6 +12,7 @@ import { checkTransfer } from '@server/services/transfers';
 import { operatorToday } from '@/contract/dates';
 import type { TransferRequest } from '@/contract/wire/transfers';
 import { TRANSFER_MESSAGES } from '../../src/contract/serverMessages';
+import { FLIGHT_MESSAGES, TRANSFER_NOTES_MAX } from '@/contract/flights';
 
 jest.setTimeout(60_000);
 
@@ -93,7 +94,14 @@ describe('POST /transport-api/user/transfer', () => {
     expect(body).toEqual({
       success: true,
       message: expect.any(String),
-      data: { id: expect.any(Number), ...sent, status: 'Pending' },
+      data: {
+        id: expect.any(Number),
+        ...sent,
+        flightNumber: null,
+        arrivalTime: null,
+        notes: null,
+        status: 'Pending',
+      },
     });
     const [stored] = await testApp.app.db
       .select()
@@ -107,6 +115,34 @@ describe('POST /transport-api/user/transfer', () => {
       .where(eq(mailQueue.recipient, awa.email));
     expect(mails).toHaveLength(1);
     expect(mails[0].textBody).toContain('Banjul International Airport');
+  });
+
+  it('takes the flight, its arrival and notes, the flight number in upper case without spaces', async () => {
+    const response = await bookTransfer({
+      ...validTransfer(),
+      flightNumber: ' sn 203 ',
+      arrivalTime: '14:05',
+      notes: 'Two surfboards; Awa waits by the exit.',
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      flightNumber: 'SN203',
+      arrivalTime: '14:05',
+      notes: 'Two surfboards; Awa waits by the exit.',
+    });
+    const [stored] = await testApp.app.db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.id, response.json().data.id));
+    expect(stored).toMatchObject({ flightNumber: 'SN203', arrivalTime: '14:05:00' });
+    const listed = (await listTransfers(awa.token)).json().data.results[0];
+    expect(listed).toMatchObject({ id: stored.id, flightNumber: 'SN203', arrivalTime: '14:05' });
+    const mails = await testApp.app.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.recipient, awa.email));
+    expect(mails.map((mail) => mail.textBody).join('\n')).toContain('Flight: SN203');
   });
 
   it('ignores a status and a user id sent in the body', async () => {
@@ -190,6 +226,24 @@ describe('POST /transport-api/user/transfer', () => {
     ],
     ['a capacity of 0', () => ({ capacity: 0 }), 'capacity', 'Capacity must be greater than 0'],
     ['a capacity of 51', () => ({ capacity: 51 }), 'capacity', TRANSFER_MESSAGES.capacityTooLarge],
+    [
+      'a flight number of five digits',
+      () => ({ flightNumber: 'SN 12345' }),
+      'flightNumber',
+      FLIGHT_MESSAGES.flightNumberInvalid,
+    ],
+    [
+      'a flight number without an airline',
+      () => ({ flightNumber: '203' }),
+      'flightNumber',
+      FLIGHT_MESSAGES.flightNumberInvalid,
+    ],
+    [
+      'an arrival at 24:10',
+      () => ({ flightNumber: 'HC501', arrivalTime: '24:10' }),
+      'arrivalTime',
+      FLIGHT_MESSAGES.arrivalTimeInvalid,
+    ],
   ])('refuses %s with a field error and stores nothing', async (_case, change, field, text) => {
     const before = await storedCounts();
 
@@ -208,6 +262,8 @@ describe('POST /transport-api/user/transfer', () => {
     ['a capacity that is not a whole number', { capacity: 2.5 }],
     ['a capacity that is not a number', { capacity: 'four' }],
     ['a pickup location over the length limit', { pickupLocation: 'x'.repeat(201) }],
+    ['notes over the length limit', { notes: 'x'.repeat(TRANSFER_NOTES_MAX + 1) }],
+    ['a flight number that is not text', { flightNumber: 203 }],
   ])('refuses %s with a 400 and stores nothing', async (_case, change) => {
     const before = await storedCounts();
 
@@ -277,6 +333,9 @@ describe('GET /transport-api/user/transfer', () => {
           pickupTime: '08:05:00',
           capacity: 4,
           isRoundTrip: true,
+          flightNumber: null,
+          arrivalTime: null,
+          notes: null,
           status: 'Pending',
         })),
         pageIndex: 1,

@@ -90,6 +90,7 @@ export const manifestRow = (over: Partial<ManifestRow> = {}): ManifestRow => ({
   isWhatsAppUser: true,
   units: { adult: 2, child: 1, infant: 0 },
   status: 'confirmed',
+  checkedInAt: null,
   ...over,
 });
 

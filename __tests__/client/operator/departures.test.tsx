@@ -135,7 +135,7 @@ describe('a departure’s manifest', () => {
         HttpResponse.json({
           success: true,
           data: [
-            manifestRow(),
+            manifestRow({ checkedInAt: '2026-12-04T08:47:00.000Z' }),
             manifestRow({
               bookingId: 8,
               generatedBookingId: 'WAT-20261125-0008',
@@ -166,6 +166,9 @@ describe('a departure’s manifest', () => {
       'href',
       'https://wa.me/2207012345',
     );
+    expect(within(rows[1]).getByText('Checked in 08:47')).toBeVisible();
+    expect(within(rows[2]).getByText('Not yet')).toBeVisible();
+    expect(screen.getByText('3 of 5 people checked in')).toBeVisible();
     expect(within(rows[2]).getByText('1 adult, 1 infant')).toBeVisible();
     expect(within(rows[2]).getByText('To confirm')).toBeVisible();
     expect(within(rows[2]).queryByRole('link', { name: 'WhatsApp' })).toBeNull();

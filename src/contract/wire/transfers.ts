@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TRANSFER_STATUSES } from '@/contract/statuses';
 import { OPERATOR_TIME_ZONE, TEXT_LIMITS, TRANSFER_CAPACITY } from '@/contract/limits';
+import { FLIGHT_NUMBER_MAX, TRANSFER_NOTES_MAX } from '@/contract/flights';
 
 /** Booking a transfer (`POST user/transfer` on the transport API) and the user's transfers. */
 
@@ -31,6 +32,23 @@ export const TransferRequest = Type.Object({
     }),
   ),
   isRoundTrip: Type.Optional(Type.Boolean({ default: false })),
+  flightNumber: Type.Optional(
+    Type.String({
+      maxLength: FLIGHT_NUMBER_MAX,
+      description: 'The arriving flight: airline code and number; stored upper case without spaces',
+      examples: ['SN203'],
+    }),
+  ),
+  arrivalTime: Type.Optional(
+    Type.String({
+      maxLength: 32,
+      description: 'When the flight lands on the pickup date: HH:MM, 24-hour clock',
+      examples: ['14:35'],
+    }),
+  ),
+  notes: Type.Optional(
+    Type.String({ maxLength: TRANSFER_NOTES_MAX, description: 'A word for the driver' }),
+  ),
   status: ignored('the status'),
   userId: ignored('the user'),
 });
@@ -38,6 +56,14 @@ export type TransferRequest = Static<typeof TransferRequest>;
 
 export const TransferStatus = Type.Union(TRANSFER_STATUSES.map((status) => Type.Literal(status)));
 export type TransferStatus = Static<typeof TransferStatus>;
+
+/** The flight a transfer meets, when one was given (issue 40); null when none. */
+export const TransferFlight = Type.Object({
+  flightNumber: Type.Union([Type.String(), Type.Null()], { examples: ['SN203'] }),
+  arrivalTime: Type.Union([Type.String({ description: 'HH:MM' }), Type.Null()]),
+  notes: Type.Union([Type.String(), Type.Null()]),
+});
+export type TransferFlight = Static<typeof TransferFlight>;
 
 /** A booked transfer, as the booking answer and the user's list give it. */
 export const Transfer = Type.Object({
@@ -48,9 +74,11 @@ export const Transfer = Type.Object({
   pickupTime: Type.String({ description: 'HH:MM:SS' }),
   capacity: Type.Integer(),
   isRoundTrip: Type.Boolean(),
+  ...TransferFlight.properties,
   status: TransferStatus,
 });
 export type Transfer = Static<typeof Transfer>;
 
 /** A transfer with every detail present: what the form fills in and the server stores. */
-export type TransferDetails = Omit<Transfer, 'id' | 'status'>;
+export type TransferDetails = Omit<Transfer, 'id' | 'status' | keyof TransferFlight> &
+  Partial<TransferFlight>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingLines, bookings, departures, excursions, users } from '../../db/schema';
-import { customerOf } from './customers';
+import { bookingCustomerColumns, customerOf } from './customers';
 import { daysBetween, departureStatus, OPERATOR_DEPARTURES_MAX_DAYS } from '@/contract/booking';
 import { SCHEDULE_EDIT_MESSAGES as M } from '@/contract/serverMessages';
 import type {
@@ -132,19 +132,17 @@ export async function manifestOf(
       bookingId: bookings.id,
       generatedBookingId: bookings.generatedBookingId,
       status: bookings.status,
-      customerName: users.firstName,
-      customerLastName: users.lastName,
-      customerEmail: users.email,
-      countryCode: users.countryCode,
-      mobileNumber: users.mobileNumber,
-      isWhatsAppUser: users.isWhatsAppUser,
+      ...bookingCustomerColumns,
       adult: sql<number>`sum(${bookingLines.adults})::int`,
       child: sql<number>`sum(${bookingLines.children})::int`,
       infant: sql<number>`sum(${bookingLines.infants})::int`,
+      checkedInAt: sql<Date | null>`min(${bookingLines.checkedInAt})`.mapWith(
+        bookingLines.checkedInAt,
+      ),
     })
     .from(bookingLines)
     .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
-    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookingLines.departureId, departureId))
     .groupBy(bookings.id, users.id)
     .orderBy(sql`case when ${live} then 0 else 1 end`, asc(bookings.id));
@@ -159,6 +157,7 @@ export async function manifestOf(
       isWhatsAppUser: customer.isWhatsAppUser,
       units: { adult: row.adult, child: row.child, infant: row.infant },
       status: row.status,
+      checkedInAt: row.checkedInAt?.toISOString() ?? null,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { transfers, users } from '../../db/schema';
 import { offsetOf, page, type Paging } from '../../lib/paging';
@@ -11,8 +11,12 @@ import type { StaffMember } from '../staff/sessions';
 import { recordAudit } from './audit';
 import type { ChangeOutcome } from './outcome';
 import { customerColumns, customerOf } from './customers';
+import { hoursAndMinutes } from '../transfers';
 
-/** The run sheet: transfers by pickup date and time, filtered by dates and status. */
+/**
+ * The run sheet: transfers by date, then by the flight's arrival (or the pickup time when there is
+ * no flight), filtered by dates and status.
+ */
 export async function listStaffTransfers(
   db: Database,
   query: TransfersQuery,
@@ -34,6 +38,9 @@ export async function listStaffTransfers(
       pickupTime: transfers.pickupTime,
       capacity: transfers.capacity,
       isRoundTrip: transfers.isRoundTrip,
+      flightNumber: transfers.flightNumber,
+      arrivalTime: transfers.arrivalTime,
+      notes: transfers.notes,
       status: transfers.status,
       cancelReason: transfers.cancelReason,
       createdAt: transfers.createdAt,
@@ -42,12 +49,19 @@ export async function listStaffTransfers(
     .from(transfers)
     .innerJoin(users, eq(users.id, transfers.userId))
     .where(where)
-    .orderBy(asc(transfers.pickupDate), asc(transfers.pickupTime), asc(transfers.id))
+    .orderBy(
+      asc(transfers.pickupDate),
+      // A driver meets a flight when it lands; a transfer without one, at its pickup time.
+      sql`coalesce(${transfers.arrivalTime}, ${transfers.pickupTime})`,
+      asc(transfers.pickupTime),
+      asc(transfers.id),
+    )
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
   const results = rows.map(({ customer, ...transfer }) => ({
     ...transfer,
     ...customerOf(customer),
+    arrivalTime: hoursAndMinutes(transfer.arrivalTime),
     createdAt: transfer.createdAt.toISOString(),
   }));
   return page(results, paging, totalCount);

@@ -14,6 +14,7 @@ import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
 import { usePageTitle } from '@/components/usePageTitle';
 import { seatsOf } from '@/contract/booking';
+import { operatorClock } from '@/contract/clock';
 import type { ManifestRow } from '@/contract/wire/departures';
 import { StatusChip } from '../components/StatusChip';
 import { useGetManifestQuery } from '../scheduling/departuresApi';
@@ -31,6 +32,7 @@ export interface DepartureNamed {
   time: string;
 }
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
 /** The bookings that travel: what the guide counts heads against. */
 const TRAVELLING = new Set(['on_hold', 'requested', 'confirmed', 'completed']);
 
@@ -73,6 +75,9 @@ export default function ManifestPage() {
 function ManifestTable({ rows }: { rows: ManifestRow[] }) {
   const travelling = rows.filter((row) => TRAVELLING.has(row.status));
   const people = travelling.reduce((sum, row) => sum + seatsOf(row.units), 0);
+  const arrived = travelling
+    .filter((row) => row.checkedInAt)
+    .reduce((sum, row) => sum + seatsOf(row.units), 0);
   return (
     <>
       <TableContainer component={Paper} sx={{ '@media print': { boxShadow: 'none' } }}>
@@ -83,6 +88,7 @@ function ManifestTable({ rows }: { rows: ManifestRow[] }) {
               <TableCell>{T.phone}</TableCell>
               <TableCell>{T.people}</TableCell>
               <TableCell>{T.status}</TableCell>
+              <TableCell>{T.arrived}</TableCell>
               <TableCell>{T.reference}</TableCell>
             </TableRow>
           </TableHead>
@@ -94,6 +100,7 @@ function ManifestTable({ rows }: { rows: ManifestRow[] }) {
         </Table>
       </TableContainer>
       <Typography sx={{ fontWeight: 700 }}>{T.total(people)}</Typography>
+      <Typography>{T.arrivedCount(arrived, people)}</Typography>
     </>
   );
 }
@@ -121,6 +128,9 @@ function ManifestLine({ row }: { row: ManifestRow }) {
       <TableCell>{DEPARTURE_TEXTS.party(row.units)}</TableCell>
       <TableCell>
         <StatusChip status={row.status} />
+      </TableCell>
+      <TableCell>
+        {row.checkedInAt ? T.arrivedAt(operatorClock(row.checkedInAt)) : T.notYet}
       </TableCell>
       <TableCell>
         <Link component={RouterLink} to={CONSOLE_PATHS.booking(row.bookingId)}>

@@ -21,7 +21,10 @@ import { CONSOLE, STATUS_LABELS } from '../texts';
 
 const T = CONSOLE.transfers;
 
-/** The transfers in pickup order, one group per day; printed, each day starts an A4 page. */
+/**
+ * The transfers in the order the drivers go (a flight when it lands, others at their pickup time),
+ * one group per day; printed, each day starts an A4 page.
+ */
 export default function TransfersPage() {
   usePageTitle(T.title);
   const { filters, pageIndex, setFilter, setPage, query } = useListParams([
@@ -119,6 +122,20 @@ function RunSheet({ transfers }: { transfers: StaffTransfer[] }) {
   ));
 }
 
+/** The flight the driver meets, when it lands, and the traveller's word for the driver. */
+function FlightLine({ transfer }: { transfer: StaffTransfer }) {
+  const { flightNumber, arrivalTime, notes } = transfer;
+  const flight = flightNumber
+    ? T.flight(flightNumber, arrivalTime)
+    : arrivalTime && T.lands(arrivalTime);
+  return (
+    <>
+      {flight && <Typography sx={{ fontWeight: 700 }}>{flight}</Typography>}
+      {notes && <Typography sx={{ whiteSpace: 'pre-line' }}>{notes}</Typography>}
+    </>
+  );
+}
+
 function TransferRow({ transfer }: { transfer: StaffTransfer }) {
   const [change] = useChangeTransferMutation();
   const act = useStaffAction();
@@ -136,6 +153,7 @@ function TransferRow({ transfer }: { transfer: StaffTransfer }) {
         {transfer.customerName} · {T.passengers(transfer.capacity)}
         {transfer.isRoundTrip ? ` · ${T.roundTrip}` : ''}
       </Typography>
+      <FlightLine transfer={transfer} />
       <ContactLinks
         email={transfer.customerEmail}
         phone={transfer.customerPhone}

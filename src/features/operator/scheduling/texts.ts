@@ -111,8 +111,12 @@ export const DEPARTURE_TEXTS = {
     phone: 'Phone',
     people: 'People',
     status: 'Status',
+    arrived: 'Arrived',
+    arrivedAt: (time: string) => `Checked in ${time}`,
+    notYet: 'Not yet',
     whatsApp: 'WhatsApp',
     total: (count: number) => `${people(count)} in all (cancelled bookings not counted)`,
+    arrivedCount: (count: number, of: number) => `${count} of ${people(of)} checked in`,
     empty: 'No bookings on this departure yet.',
   },
   summary: {

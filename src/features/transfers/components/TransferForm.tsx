@@ -16,9 +16,11 @@ import { useToast } from '@/components/toast';
 import { ROUTES } from '@/config/routes';
 import { operatorToday } from '@/contract/dates';
 import { TRANSFER_CAPACITY } from '@/contract/limits';
+import { isAirportPickup, TRANSFER_NOTES_MAX } from '@/contract/flights';
 import { MESSAGES } from '@/contract/messages';
 import { selectIsLoggedIn } from '../../account';
 import { useBookTransferMutation } from '../transfersApi';
+import { FlightFields } from './FlightFields';
 import { PlaceField } from './PlaceField';
 import {
   EMPTY_TRANSFER,
@@ -147,6 +149,11 @@ export function TransferForm() {
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
+        <FlightFields
+          airport={isAirportPickup(values.pickupLocation)}
+          flightNumber={bind('flightNumber')}
+          arrivalTime={bind('arrivalTime')}
+        />
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             fullWidth
@@ -172,6 +179,16 @@ export function TransferForm() {
               />
             }
             label="Round trip (we bring you back too)"
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            {...bind('notes')}
+            label="Notes for the driver (optional)"
+            slotProps={{ htmlInput: { maxLength: TRANSFER_NOTES_MAX } }}
           />
         </Grid>
         <Grid size={12}>

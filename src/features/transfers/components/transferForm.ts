@@ -2,7 +2,16 @@ import * as Yup from 'yup';
 import { operatorToday } from '@/contract/dates';
 import { TEXT_LIMITS, TRANSFER_CAPACITY } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
-import type { TransferDetails } from '@/contract/wire/transfers';
+import {
+  ARRIVAL_TIME,
+  FLIGHT_MESSAGES,
+  FLIGHT_NUMBER_MAX,
+  isAirportPickup,
+  isFlightNumber,
+  normalFlightNumber,
+  TRANSFER_NOTES_MAX,
+} from '@/contract/flights';
+import type { TransferRequest } from '@/contract/wire/transfers';
 
 export interface TransferFormValues {
   pickupLocation: string;
@@ -12,6 +21,10 @@ export interface TransferFormValues {
   /** Text while typed, as number inputs give it. */
   capacity: string;
   isRoundTrip: boolean;
+  /** The arriving flight: asked for an airport pickup, optional otherwise. */
+  flightNumber: string;
+  arrivalTime: string;
+  notes: string;
 }
 
 export type TransferField = keyof TransferFormValues;
@@ -23,6 +36,9 @@ export const EMPTY_TRANSFER: TransferFormValues = {
   pickupTime: '',
   capacity: '1',
   isRoundTrip: false,
+  flightNumber: '',
+  arrivalTime: '',
+  notes: '',
 };
 
 export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
@@ -31,6 +47,13 @@ const TOO_LONG_MESSAGE = `Please keep it under ${TEXT_LIMITS.location} character
 
 const location = (required: string) =>
   Yup.string().trim().required(required).max(TEXT_LIMITS.location, TOO_LONG_MESSAGE);
+
+/** Required when the pickup is at an airport (the driver meets the flight), optional otherwise. */
+const forAirportPickup = (schema: Yup.StringSchema, required: string) =>
+  schema.when('pickupLocation', {
+    is: (place: string | undefined) => isAirportPickup(place ?? ''),
+    then: (rule) => rule.required(required),
+  });
 
 /** The transfer form's rules: the server's, checked before sending, in the form's own words. */
 export const transferSchema = Yup.object({
@@ -49,13 +72,37 @@ export const transferSchema = Yup.object({
     .min(TRANSFER_CAPACITY.min, MESSAGES.capacityPositive)
     .max(TRANSFER_CAPACITY.max, CAPACITY_MAX_MESSAGE),
   isRoundTrip: Yup.boolean(),
+  flightNumber: forAirportPickup(
+    Yup.string()
+      .trim()
+      .max(FLIGHT_NUMBER_MAX, FLIGHT_MESSAGES.flightNumberInvalid)
+      .test('flight', FLIGHT_MESSAGES.flightNumberInvalid, (text) => !text || isFlightNumber(text)),
+    FLIGHT_MESSAGES.flightNumberRequired,
+  ),
+  arrivalTime: forAirportPickup(
+    Yup.string().matches(ARRIVAL_TIME, {
+      message: FLIGHT_MESSAGES.arrivalTimeInvalid,
+      excludeEmptyString: true,
+    }),
+    FLIGHT_MESSAGES.arrivalTimeRequired,
+  ),
+  notes: Yup.string().max(TRANSFER_NOTES_MAX, FLIGHT_MESSAGES.notesTooLong),
 });
 
 /** The time input gives HH:MM; the API wants HH:MM:SS (the API reference at /api/docs). */
 export const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 
-/** The form sends every field; the wire lets any be missing. */
-export function toTransferRequest(values: TransferFormValues): TransferDetails {
+/** Only what was filled in: a transfer without a flight sends SPEC.md's fields alone. */
+function flightOf(values: TransferFormValues): Partial<TransferRequest> {
+  const flight: Partial<TransferRequest> = {};
+  if (values.flightNumber.trim()) flight.flightNumber = normalFlightNumber(values.flightNumber);
+  if (values.arrivalTime) flight.arrivalTime = values.arrivalTime.slice(0, 5);
+  if (values.notes.trim()) flight.notes = values.notes.trim();
+  return flight;
+}
+
+/** The form sends every SPEC.md field and the flight fields filled in. */
+export function toTransferRequest(values: TransferFormValues): TransferRequest {
   return {
     capacity: Number(values.capacity),
     pickupLocation: values.pickupLocation.trim(),
@@ -63,5 +110,6 @@ export function toTransferRequest(values: TransferFormValues): TransferDetails {
     pickupDate: values.pickupDate,
     pickupTime: withSeconds(values.pickupTime),
     isRoundTrip: values.isRoundTrip,
+    ...flightOf(values),
   };
 }
