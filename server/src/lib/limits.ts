@@ -44,3 +44,6 @@ export const WRITE_PER_ADDRESS_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** Per account on bookings and transfers. */
 export const BOOKING_PER_ACCOUNT_LIMIT = { max: 30, timeWindow: 60_000 };
+
+/** Per reseller's key on the OCTO API (decision 060): a channel manager polls availability often. */
+export const OCTO_PER_RESELLER_LIMIT = { max: 300, timeWindow: 60_000 };

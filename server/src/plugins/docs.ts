@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Failure } from '@/contract/wire/envelope';
+import { OctoError } from '@/contract/wire/octo';
 
 /** Where the contract's page is: under the API's base, but a page, not an answer. */
 export const API_DOCS_PATH = '/api/docs';
@@ -10,13 +11,14 @@ export const API_DOCS_PATH = '/api/docs';
 export default fp(
   async (app) => {
     app.addSchema(Failure);
+    app.addSchema(OctoError);
     await app.register(swagger, {
       openapi: {
         info: {
           title: 'West Africa Tours API',
           description:
             'Catalog, accounts, bookings, transfers, reviews and enquiries. Paths under /api/ ' +
-            'and, for transfers, /transport-api/.',
+            'and, for transfers, /transport-api/. Resellers: the OCTO API under /api/octo/.',
           version: '1.0.0',
         },
         components: {

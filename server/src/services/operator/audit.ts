@@ -16,7 +16,8 @@ export type AuditSubject =
   | 'destination'
   | 'programme'
   | 'photo'
-  | 'departure';
+  | 'departure'
+  | 'reseller';
 
 export interface AuditChange {
   /** `<subject>.<verb>`, such as booking.quote or review.approve. */

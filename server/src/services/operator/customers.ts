@@ -1,4 +1,5 @@
-import { users } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { bookings, users } from '../../db/schema';
 
 /** The customer's contact columns, for a join on users: what staff need to call them. */
 export const customerColumns = {
@@ -8,6 +9,19 @@ export const customerColumns = {
   countryCode: users.countryCode,
   mobileNumber: users.mobileNumber,
   isWhatsAppUser: users.isWhatsAppUser,
+};
+
+/**
+ * The same columns for a join of bookings on users that keeps a reseller's booking (no account,
+ * decision 060): the traveller the reseller named instead.
+ */
+export const bookingCustomerColumns = {
+  customerName: sql<string>`coalesce(${users.firstName}, ${bookings.userName})`,
+  customerLastName: sql<string>`coalesce(${users.lastName}, '')`,
+  customerEmail: sql<string>`coalesce(${users.email}, ${bookings.userEmail})`,
+  countryCode: sql<string>`coalesce(${users.countryCode}, '')`,
+  mobileNumber: sql<string>`coalesce(${users.mobileNumber}, '')`,
+  isWhatsAppUser: sql<boolean>`coalesce(${users.isWhatsAppUser}, false)`,
 };
 
 export interface CustomerRow {
@@ -25,7 +39,7 @@ export function customerOf(row: CustomerRow) {
   return {
     customerName: `${row.customerName} ${row.customerLastName}`.trim(),
     customerEmail: row.customerEmail,
-    customerPhone: `+${dialCode} ${row.mobileNumber}`.trim(),
+    customerPhone: row.mobileNumber ? `+${dialCode} ${row.mobileNumber}`.trim() : '',
     isWhatsAppUser: row.isWhatsAppUser,
   };
 }

@@ -8,23 +8,31 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/components/usePageTitle';
 import { formatUsd } from '@/contract/money';
 import { BOOKING_STATUSES, type BookingStatus } from '@/contract/statuses';
+import { NativeSelectField } from '@/components/NativeSelectField';
 import { ChoiceFilter } from '../components/ChoiceFilter';
 import { PagedList } from '../components/PagedList';
 import { StatusChip } from '../components/StatusChip';
 import { useListParams } from '../components/useListParams';
 import { useGetStaffBookingsQuery } from '../operatorApi';
+import { useGetResellersQuery } from '../resellers/resellersApi';
 import { CONSOLE_PATHS } from '../paths';
 import { CONSOLE, STATUS_LABELS } from '../texts';
 
 /** Every booking, newest first: status filter and search by reference, name or e-mail. */
 export default function BookingsPage() {
   usePageTitle(CONSOLE.bookings.title);
-  const { filters, pageIndex, setFilter, setPage, query } = useListParams(['status', 'q'] as const);
+  const { filters, pageIndex, setFilter, setPage, query } = useListParams([
+    'status',
+    'q',
+    'channel',
+  ] as const);
   const result = useGetStaffBookingsQuery({
     pageIndex,
     status: query.status as BookingStatus | undefined,
     q: query.q,
+    channel: query.channel,
   });
+  const resellers = useGetResellersQuery().data ?? [];
   return (
     <>
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
@@ -45,6 +53,19 @@ export default function BookingsPage() {
           labelOf={(status) => STATUS_LABELS[status]}
           onChange={(value) => setFilter('status', value)}
         />
+        <NativeSelectField
+          label={CONSOLE.bookings.channel}
+          value={filters.channel}
+          onChange={(value) => setFilter('channel', value)}
+        >
+          <option value="">{CONSOLE.list.all}</option>
+          <option value="website">{CONSOLE.bookings.website}</option>
+          {resellers.map((reseller) => (
+            <option key={reseller.id} value={String(reseller.id)}>
+              {reseller.name}
+            </option>
+          ))}
+        </NativeSelectField>
       </Stack>
       <PagedList result={result} onPage={setPage}>
         {(bookings) =>
@@ -71,6 +92,11 @@ export default function BookingsPage() {
                   <Typography>
                     {booking.customerName} · {booking.customerEmail}
                   </Typography>
+                  {booking.channel && booking.channel !== 'website' && (
+                    <Typography variant="body2">
+                      {CONSOLE.bookings.soldBy(booking.channel)}
+                    </Typography>
+                  )}
                   <Typography variant="body2" color="text.secondary">
                     {booking.excursions.map((excursion) => excursion.name).join(', ')} ·{' '}
                     {new Date(booking.createdAt).toLocaleString('en-GB')}
