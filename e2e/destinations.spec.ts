@@ -37,7 +37,10 @@ async function expectDetailsOf(page: Page, destination: Destination) {
   await expect(row('Languages')).toContainText(destination.language);
   await expect(row('Currency')).toContainText(destination.currency);
   await expect(main(page).locator(`iframe[title="Map of ${destination.name}"]`)).toBeVisible();
-  await expect(main(page).getByRole('button', { name: 'Pdf Download' })).toBeDisabled();
+  await expect(main(page).getByRole('link', { name: 'Pdf Download' })).toHaveAttribute(
+    'href',
+    `/api/destination/${destination.id}/factsheet.pdf`,
+  );
 }
 
 test.describe('destinations', () => {

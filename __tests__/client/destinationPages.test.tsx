@@ -205,9 +205,13 @@ describe('/destination-details/{id}', () => {
     expect(row('Languages')).toHaveTextContent('English; Mandinka, Wolof, Fula, Jola, Serahule');
     expect(row('Currency')).toHaveTextContent('Gambian dalasi (GMD)');
 
-    const pdf = screen.getByRole('button', { name: 'Pdf Download' });
-    expect(pdf).toBeDisabled();
-    expect(pdf).toHaveAccessibleDescription(/Coming soon/);
+    const pdf = screen.getByRole('link', { name: 'Pdf Download' });
+    expect(pdf).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/destination\/\d+\/factsheet\.pdf$/),
+    );
+    expect(pdf).toHaveAttribute('download');
+    expect(pdf).toHaveAccessibleDescription(/fact sheet/);
 
     expect(await screen.findByTitle('Map of The Gambia')).toHaveAttribute(
       'src',

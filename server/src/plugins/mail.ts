@@ -3,6 +3,7 @@ import { enqueueMail } from '../services/mail/queue';
 import { MailSender } from '../services/mail/sender';
 import { createMailTransport } from '../services/mail/transports';
 import type { MailService } from '../services/mail/types';
+import { mailDocumentMaker } from '../services/documents/attachments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,11 @@ export default fp(
   async (app) => {
     const log = app.log.child({ module: 'mail' });
     const transport = createMailTransport(app.config, log);
-    const sender = new MailSender(app.db, transport, log);
+    const makeDocuments = mailDocumentMaker(app.db, {
+      siteUrl: app.config.publicUrl,
+      payments: app.config.payments,
+    });
+    const sender = new MailSender(app.db, transport, log, { makeDocuments });
     const senderEnabled = app.config.mailSenderEnabled;
 
     const mail: MailService = {

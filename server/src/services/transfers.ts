@@ -5,6 +5,12 @@ import { offsetOf, page, type Paging } from '../lib/paging';
 import { fieldErrors, hasErrors, trimmed, type FieldErrors } from '../lib/validation';
 import { operatorToday } from '@/contract/dates';
 import { TRANSFER_CAPACITY } from '@/contract/limits';
+import {
+  ARRIVAL_TIME,
+  FLIGHT_MESSAGES,
+  isFlightNumber,
+  normalFlightNumber,
+} from '@/contract/flights';
 import { TRANSFER_MESSAGES } from '@/contract/serverMessages';
 import type { Paged } from '@/contract/wire/envelope';
 import type { Transfer, TransferDetails, TransferRequest } from '@/contract/wire/transfers';
@@ -47,6 +53,29 @@ function capacityProblem(capacity: number | undefined): string | undefined {
 }
 
 /**
+ * The flight fields as stored, each null when not given: optional on the wire, so that SPEC.md's
+ * clients, which never send them, keep booking (the form asks them for airport pickups).
+ */
+function flightOf(request: TransferRequest) {
+  return {
+    flightNumber: trimmed(request.flightNumber) ? normalFlightNumber(request.flightNumber!) : null,
+    arrivalTime: trimmed(request.arrivalTime).slice(0, 5) || null,
+    notes: trimmed(request.notes) || null,
+  };
+}
+
+function flightProblems(request: TransferRequest) {
+  const flightNumber = trimmed(request.flightNumber);
+  const arrivalTime = trimmed(request.arrivalTime);
+  return {
+    flightNumber:
+      flightNumber && !isFlightNumber(flightNumber) && FLIGHT_MESSAGES.flightNumberInvalid,
+    arrivalTime:
+      arrivalTime && !ARRIVAL_TIME.test(arrivalTime) && FLIGHT_MESSAGES.arrivalTimeInvalid,
+  };
+}
+
+/**
  * Checks a transfer request field by field (any may be missing); the cleaned transfer, with
  * every field present and trimmed, or every field's problem.
  */
@@ -61,6 +90,7 @@ export function checkTransfer(
     pickupTime: trimmed(request.pickupTime),
     capacity: request.capacity ?? 0,
     isRoundTrip: request.isRoundTrip ?? false,
+    ...flightOf(request),
   };
   const errors = fieldErrors({
     pickupLocation: !transfer.pickupLocation && TRANSFER_MESSAGES.pickupLocationRequired,
@@ -68,6 +98,7 @@ export function checkTransfer(
     pickupDate: pickupDateProblem(transfer.pickupDate, now),
     pickupTime: pickupTimeProblem(transfer.pickupTime),
     capacity: capacityProblem(request.capacity),
+    ...flightProblems(request),
   });
   return hasErrors(errors) ? { errors } : { transfer };
 }
@@ -80,8 +111,19 @@ const listedColumns = {
   pickupTime: transfers.pickupTime,
   capacity: transfers.capacity,
   isRoundTrip: transfers.isRoundTrip,
+  flightNumber: transfers.flightNumber,
+  arrivalTime: transfers.arrivalTime,
+  notes: transfers.notes,
   status: transfers.status,
 };
+
+/** HH:MM:SS as PostgreSQL gives a time, HH:MM on the wire. */
+export const hoursAndMinutes = (time: string | null) => time?.slice(0, 5) ?? null;
+
+const toTransfer = (row: Transfer): Transfer => ({
+  ...row,
+  arrivalTime: hoursAndMinutes(row.arrivalTime),
+});
 
 /**
  * Stores a checked transfer for the signed-in user, always as Pending, and queues its
@@ -99,12 +141,16 @@ export async function bookTransfer(
       .values({ ...booking.transfer, userId: booking.userId, status: 'Pending' })
       .returning(listedColumns);
     await mail.enqueue(
-      transferConfirmationMail({
-        to: traveller.email,
-        name: traveller.name,
-        transfer: booking.transfer,
-        siteUrl: booking.siteUrl,
-      }),
+      {
+        ...transferConfirmationMail({
+          to: traveller.email,
+          name: traveller.name,
+          transfer: booking.transfer,
+          siteUrl: booking.siteUrl,
+        }),
+        // The transfer's voucher, made when the mail is sent (decision 063).
+        documents: [{ kind: 'transfer-voucher', id: stored.id }],
+      },
       tx,
     );
     await mail.enqueue(
@@ -116,7 +162,7 @@ export async function bookTransfer(
       }),
       tx,
     );
-    return stored;
+    return toTransfer(stored);
   });
 }
 
@@ -135,5 +181,5 @@ export async function listTransfers(
     .orderBy(desc(transfers.createdAt), desc(transfers.id))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
-  return page(results, paging, totalCount);
+  return page(results.map(toTransfer), paging, totalCount);
 }

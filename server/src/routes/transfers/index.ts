@@ -7,9 +7,11 @@ import { TRANSFER_MESSAGES } from '@/contract/serverMessages';
 import { ProfilePageQuery, profilePaging } from '../profileLists';
 import { perAccountLimit } from '../keyedLimit';
 import { BOOKING_PER_ACCOUNT_LIMIT } from '@server/lib/limits';
+import transferVoucherRoutes from './voucher';
 
 const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accountLimit = perAccountLimit(app, 'transfer', BOOKING_PER_ACCOUNT_LIMIT);
+  await app.register(transferVoucherRoutes);
 
   app.post(
     '/user/transfer',

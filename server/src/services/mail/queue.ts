@@ -24,6 +24,7 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html ?? null,
+    documents: mail.documents ?? [],
   });
 }
 
@@ -61,6 +62,7 @@ export async function claimDueMails(db: Database, limit: number): Promise<Queued
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody ?? undefined,
+      documents: row.documents,
       attempts: row.attempts,
     }));
 }

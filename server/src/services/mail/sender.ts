@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { claimDueMails, markMailFailed, markMailSent } from './queue';
-import type { MailLogger, MailTransport } from './types';
+import type { MailDocumentMaker, MailLogger, MailTransport } from './types';
 import { databaseUnavailableReason } from '../../db/availability';
 
 export interface MailSenderOptions {
@@ -10,6 +10,8 @@ export interface MailSenderOptions {
   batchSize?: number;
   /** Batches one pass may send before it yields. */
   maxBatchesPerPass?: number;
+  /** Makes the documents a mail names at send time; without it they are left out. */
+  makeDocuments?: MailDocumentMaker;
 }
 
 /** Soon after an enqueue, leaving its transaction time to commit. */
@@ -24,6 +26,7 @@ export class MailSender {
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
   private readonly maxBatchesPerPass: number;
+  private readonly makeDocuments: MailDocumentMaker;
   private running = false;
   private stopping = false;
   private timer: NodeJS.Timeout | undefined;
@@ -38,6 +41,7 @@ export class MailSender {
     this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
     this.batchSize = options.batchSize ?? 10;
     this.maxBatchesPerPass = options.maxBatchesPerPass ?? 10;
+    this.makeDocuments = options.makeDocuments ?? (async () => []);
   }
 
   /** One pass: sends the mails due now, reschedules failures, returns how many were sent. */
@@ -105,7 +109,9 @@ export class MailSender {
     let sent = 0;
     for (const mail of mails) {
       try {
-        await this.transport.send(mail);
+        // Made at each try: a document that cannot be made fails the try like a send would.
+        const attachments = mail.documents?.length ? await this.makeDocuments(mail.documents) : [];
+        await this.transport.send(mail, attachments);
         await markMailSent(this.db, mail.id);
         sent += 1;
       } catch (error) {

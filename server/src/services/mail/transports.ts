@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import type { MailLogger, MailTransport, QueuedMail } from './types';
+import type { MailAttachment, MailLogger, MailTransport, QueuedMail } from './types';
 
 type TransportConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
 
@@ -24,8 +24,8 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
     socketTimeout: 30_000,
   });
   return {
-    async send(mail) {
-      await transporter.sendMail(message(mail, from));
+    async send(mail, attachments) {
+      await transporter.sendMail(message(mail, from, attachments));
     },
     close: () => transporter.close(),
   };
@@ -34,8 +34,8 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
 function fileTransport(folder: string, from: string, log: MailLogger): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send(mail) {
-      const info = await transporter.sendMail(message(mail, from));
+    async send(mail, attachments) {
+      const info = await transporter.sendMail(message(mail, from, attachments));
       await fs.mkdir(folder, { recursive: true });
       const file = path.join(folder, emlFileName(mail));
       await fs.writeFile(file, info.message as Buffer);
@@ -45,7 +45,7 @@ function fileTransport(folder: string, from: string, log: MailLogger): MailTrans
   };
 }
 
-function message(mail: QueuedMail, from: string) {
+function message(mail: QueuedMail, from: string, attachments: MailAttachment[] = []) {
   return {
     from,
     // An address object, so nodemailer takes the recipient as one address and parses nothing.
@@ -53,6 +53,7 @@ function message(mail: QueuedMail, from: string) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments,
   };
 }
 

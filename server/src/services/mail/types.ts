@@ -1,11 +1,26 @@
 import type { Executor } from '../../db/client';
+import type { MailDocument } from '../../db/schema';
+
+export type { MailDocument };
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Made and attached when the mail is sent (decision 063). */
+  documents?: MailDocument[];
 }
+
+/** A file a sent mail carries. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer | string;
+}
+
+/** Makes the attachments of the documents a queued mail names. */
+export type MailDocumentMaker = (documents: MailDocument[]) => Promise<MailAttachment[]>;
 
 /** A mail taken from the queue, with the row id it is stored under. */
 export interface QueuedMail extends OutgoingMail {
@@ -26,7 +41,7 @@ export interface MailService {
 
 /** Hands one mail to the outside world (an SMTP server, or a file for local development). */
 export interface MailTransport {
-  send(mail: QueuedMail): Promise<void>;
+  send(mail: QueuedMail, attachments?: MailAttachment[]): Promise<void>;
   close(): void;
 }
 

@@ -16,7 +16,8 @@ export const DESTINATION_TEXTS = {
   backToList: 'See all destinations',
   goodToKnow: 'Good To Know',
   pdfDownload: 'Pdf Download',
-  pdfComingSoon: 'Coming soon: a printable guide to this destination.',
+  pdfNote:
+    'A printable fact sheet (PDF): visa, languages, currency, our excursions there and contacts.',
   excursionsFailed: 'We could not load the excursions of this destination just now.',
   map: 'Map',
   reviews: 'Reviews',

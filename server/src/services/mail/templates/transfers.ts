@@ -2,6 +2,15 @@ import type { TransferDetails } from '@/contract/wire/transfers';
 import type { OutgoingMail } from '../types';
 import { BRAND, greeting, h, link, lines, page, paragraph, table } from './layout';
 
+/** The flight the driver meets and the traveller's note, as mail rows, where given. */
+export function flightRows(transfer: TransferDetails): Array<[string, string]> {
+  const rows: Array<[string, string]> = [];
+  if (transfer.flightNumber) rows.push(['Flight', transfer.flightNumber]);
+  if (transfer.arrivalTime) rows.push(['Lands at', transfer.arrivalTime]);
+  if (transfer.notes) rows.push(['Notes', transfer.notes]);
+  return rows;
+}
+
 export function transferConfirmationMail(input: {
   to: string;
   name: string;
@@ -18,6 +27,7 @@ export function transferConfirmationMail(input: {
     ['Time', transfer.pickupTime],
     ['Passengers', String(transfer.capacity)],
     ['Round trip', transfer.isRoundTrip ? 'Yes' : 'No'],
+    ...flightRows(transfer),
     ['Status', 'Pending'],
   ];
   return {

@@ -5,12 +5,22 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@/contract/messages';
 import type { Transfer } from '@/contract/wire/transfers';
 import { useGetUserTransfersQuery } from '@/features/transfers';
-import { DetailList } from './DetailList';
+import { DetailList, type Detail } from './DetailList';
+import { DocumentDownloads, transferDocuments } from './DocumentDownloads';
 import { formatDay } from '@/features/bookings';
 import { formatTime, passengers, yesNo } from './format';
 import { ListState } from './ListState';
 import { StatusBadge } from './StatusBadge';
 import { STATUS_COLOUR, transferStatus } from './status';
+
+/** The flight the driver meets and the traveller's note, where given (older transfers have none). */
+function flightDetails({ flightNumber, arrivalTime, notes }: Transfer): Detail[] {
+  const details: Detail[] = [];
+  if (flightNumber) details.push({ term: 'Flight', value: flightNumber });
+  if (arrivalTime) details.push({ term: 'Lands at', value: arrivalTime });
+  if (notes) details.push({ term: 'Notes', value: notes });
+  return details;
+}
 
 function TransferCard({ transfer }: { transfer: Transfer }) {
   const status = transferStatus(transfer);
@@ -31,6 +41,7 @@ function TransferCard({ transfer }: { transfer: Transfer }) {
           details={[
             { term: 'Date', value: formatDay(transfer.pickupDate) },
             { term: 'Time', value: formatTime(transfer.pickupTime) },
+            ...flightDetails(transfer),
             { term: 'Capacity', value: passengers(transfer.capacity) },
             { term: 'Round trip', value: yesNo(transfer.isRoundTrip) },
             {
@@ -39,6 +50,7 @@ function TransferCard({ transfer }: { transfer: Transfer }) {
             },
           ]}
         />
+        {status !== 'Cancelled' && <DocumentDownloads documents={transferDocuments(transfer.id)} />}
       </CardContent>
     </Card>
   );

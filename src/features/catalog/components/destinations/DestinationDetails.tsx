@@ -51,7 +51,7 @@ export const DestinationDetails = memo(function DestinationDetails({
             <DetailsSection id="destination-good-to-know" title={DESTINATION_TEXTS.goodToKnow}>
               <Stack spacing={3}>
                 <GoodToKnow destination={destination} labelledBy="destination-good-to-know" />
-                <PdfDownloadButton />
+                <PdfDownloadButton destinationId={id} />
               </Stack>
             </DetailsSection>
           </HydratesWhenSeen>
