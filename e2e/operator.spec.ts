@@ -5,8 +5,9 @@ import { expect, test, visitorPage as newVisitorPage } from './support/fixtures'
 import { blockingViolations } from './support/axe';
 import { codeIn, waitForMail } from './support/mail';
 import { SITE_URL } from './support/ports';
-import { firstExcursionId } from './support/seeded';
-import { signedInVisitor } from './support/session';
+import { firstExcursionId, pricedExcursion } from './support/seeded';
+import { ruleAbidingVisitor, signedInVisitor } from './support/session';
+import { createVerifiedAccount } from './support/account';
 import {
   invitationCode,
   projectOf,
@@ -92,7 +93,8 @@ test('staff quote a booking and mark it paid; the visitor sees the price and Pai
   await page.getByRole('button', { name: 'Quote a price' }).click();
   await page.getByLabel('Price in US dollars').fill('250');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('$250.00', { exact: true })).toBeVisible();
+  // The price, and what is due in the payment panel.
+  await expect(page.getByText('$250.00', { exact: true })).toHaveCount(2);
   const priceMail = await waitForMail(visitor.email, (m) => m.subject.includes('The price of'));
   expect(priceMail.text).toContain(`The price of your booking ${reference} is $250.00.`);
 
@@ -126,6 +128,8 @@ test('staff cancel a transfer on the run sheet with a reason the customer is mai
       pickupTime: '07:15:00',
       capacity: 2,
       isRoundTrip: false,
+      flightNumber: 'sn 203',
+      arrivalTime: '07:05',
     },
     token,
   );
@@ -135,6 +139,7 @@ test('staff cancel a transfer on the run sheet with a reason the customer is mai
   await expect(page.getByRole('heading', { name: 'Transfer run sheet' })).toBeVisible();
   const row = page.getByRole('article').filter({ hasText: `Kololi ${visitor.email}` });
   await expect(row.getByText(/07:15 · Banjul International Airport/)).toBeVisible();
+  await expect(row.getByText('Flight SN203, lands 07:05')).toBeVisible();
   await row.getByRole('button', { name: 'Cancel transfer' }).click();
   await page.getByLabel(/Reason/).fill('The flight was moved to the next day.');
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -214,4 +219,79 @@ test('the console pages pass the accessibility checks', async ({ page }) => {
     await page.waitForLoadState('networkidle');
     expect(await blockingViolations(page), path).toEqual([]);
   }
+});
+
+/** A call to the API as a client program makes it, with a bearer token. */
+async function send<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${SITE_URL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+test('@phone-only a guide opens the voucher’s check-in address on a phone: the first scan checks the party in, the second names who and when; the manifest shows them arrived', async ({
+  page,
+}) => {
+  const today = operatorToday();
+  // A departure later today, as the party meets the guide: late in the evening there is none.
+  const soon = new Date(Math.ceil((Date.now() + 20 * 60_000) / 300_000) * 300_000);
+  const time = soon.toISOString().slice(11, 16);
+  test.skip(operatorToday(soon) !== today, 'no departure is left to book today');
+
+  const { token: staffToken } = await signedInStaff(page, 'check-in', projectOf(test.info()));
+  const excursion = await pricedExcursion(2);
+  await send('PUT', `/api/operator/excursions/${excursion.id}/schedule`, staffToken, {
+    instantConfirmation: true,
+    cutoffHours: 0,
+    minPerBooking: 1,
+    maxPerBooking: 8,
+    cancellationPolicy: [{ hoursBefore: 24, refundPercent: 100 }],
+    rules: [
+      { from: today, to: today, weekdays: [1, 2, 3, 4, 5, 6, 7], times: [time], capacity: 12 },
+    ],
+    closures: [],
+  });
+  const visitorToken = await createVerifiedAccount(ruleAbidingVisitor('check-in'));
+  const [departure] = await send<Array<{ id: number; time: string }>>(
+    'GET',
+    `/api/excursions/${excursion.id}/departures?date=${today}`,
+    visitorToken,
+  );
+  const held = await send<{ id: number; generatedBookingId: string }>(
+    'POST',
+    '/api/booking/reserve',
+    visitorToken,
+    { lines: [{ departureId: departure.id, units: { adult: 2, child: 0, infant: 0 } }] },
+  );
+  await send('POST', `/api/booking/${held.id}/confirm`, visitorToken);
+  const { checkInToken } = await send<{ checkInToken: string }>(
+    'GET',
+    `/api/operator/bookings/${held.id}`,
+    staffToken,
+  );
+
+  await page.goto(`/operator/check-in/${checkInToken}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: held.generatedBookingId }),
+  ).toBeVisible();
+  await expect(page.getByText('2 adults')).toBeVisible();
+  const checkIn = page.getByRole('button', { name: 'Check in' });
+  await expect(checkIn).toBeInViewport();
+  await checkIn.click();
+  await expect(page.getByText('Checked in: 2 people. Have a good trip!')).toBeVisible();
+
+  await page.goto(`/operator/check-in/${checkInToken}`);
+  await expect(
+    page.getByText(/^Already checked in by Staff check-in phone at \d\d:\d\d\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+
+  await page.goto(`/operator/departures/${departure.id}/manifest`);
+  await expect(page.getByText(/^Checked in \d\d:\d\d$/)).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Booking } from '@/contract/wire/bookings';
 import type { DepartureBooking, ReserveRequest } from '@/contract/wire/departures';
 import type { Envelope, Failure, Paged } from '@/contract/wire/envelope';
+import type { BookingPaymentDetails, PaymentMethods } from '@/contract/wire/payments';
 import type { CartDepartureLine } from '@/features/cart/cartSlice';
 import { renderRoute } from './support/render';
 import { signedInAs, testAccount } from './support/session';
@@ -98,6 +99,31 @@ function bookingServer({
       return confirm();
     }),
     http.get(`${API}/account`, () => HttpResponse.json(testAccount)),
+    http.get(`${API}/payment-methods`, () =>
+      HttpResponse.json({
+        success: true,
+        data: [{ method: 'bank_transfer', label: 'Bank transfer' }],
+      } satisfies Envelope<PaymentMethods>),
+    ),
+    http.get(`${API}/booking/7/payment`, () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          bookingId: 7,
+          generatedBookingId: 'WAT-0007',
+          amountPaid: 0,
+          amountDue: 215,
+          depositDue: 64.5,
+          balanceDueDate: '2026-11-28',
+          refundOwed: 0,
+          refunded: 0,
+          paymentPending: false,
+          paymentStatus: 'Pending',
+          currency: 'USD',
+          payments: [],
+        },
+      } satisfies Envelope<BookingPaymentDetails>),
+    ),
     http.get(`${API}/booking/user-booking`, () =>
       HttpResponse.json({
         success: true,
@@ -195,6 +221,10 @@ describe('cart page, departures', () => {
     ).toBeInTheDocument();
     expect(confirmed).toEqual(['7']);
     expect(store.getState().cart.lines).toEqual([]);
+    // The payment step follows at once, with what is due now (its code loads only then).
+    const step = within(await screen.findByRole('region', { name: 'Pay for your booking' }));
+    expect(await step.findByLabelText('The deposit: $64.50')).toBeChecked();
+    expect(step.getByLabelText('Bank transfer')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'See My Bookings' }));
     await waitFor(() =>

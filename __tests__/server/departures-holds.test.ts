@@ -8,6 +8,7 @@ import { useTestApp } from './support/testApp';
 import { bearer, createTraveller, rowCount, type Traveller } from './support/travelFixtures';
 import { mailsTo } from './support/mails';
 import { createBookableExcursion, departureAt, inDays } from './support/departureFixtures';
+import { signedInStaff } from './support/staff';
 
 jest.setTimeout(120_000);
 
@@ -367,11 +368,20 @@ describe('holds that run out', () => {
 });
 
 describe('cancelling a booking', () => {
+  /** Confirmed, and paid in full in cash: the refund is a share of what was paid (decision 061). */
   async function confirmedBooking(who: Traveller, excursionId: number, days: number) {
     const line = await departure(excursionId, days);
     const held = await reserve(who, [{ departureId: line.id, units: { adult: 2 } }]);
     const booking: DepartureBooking = held.json().data;
     expect((await confirm(who, booking.id)).statusCode).toBe(200);
+    const { token } = await signedInStaff(testApp.app.db);
+    const paid = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/operator/bookings/${booking.id}/payments`,
+      headers: bearer(token),
+      payload: { amount: booking.totalPrice, method: 'cash', reference: `CASH-${booking.id}` },
+    });
+    expect(paid.statusCode).toBe(201);
     return { booking, departureId: line.id };
   }
 

@@ -12,6 +12,8 @@ const SCRIPTS: { file: string; databases: Databases }[] = [
   { file: 'kill-nine.ts', databases: 'both' },
   // Reservations and confirmations in flight: seats counted right, no acknowledged hold lost.
   { file: 'seats-kill-nine.ts', databases: 'both' },
+  // Gateway payments confirmed while the server dies: the gateway's retries lose none (issue 38).
+  { file: 'payment-kill-nine.ts', databases: 'embedded' },
   { file: 'mail-outage.ts', databases: 'embedded' },
   // The embedded folder's lock (decision 028): PostgreSQL takes any number of processes.
   { file: 'two-servers.ts', databases: 'embedded' },

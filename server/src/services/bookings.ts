@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { paymentFieldsOf, paymentSummaries, type PaymentTerms } from './payments/summary';
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { bookingExcursions, bookings, excursions } from '../db/schema';
@@ -132,6 +133,7 @@ export async function listBookings(
   db: Database,
   userId: number,
   paging: Paging,
+  terms?: PaymentTerms,
 ): Promise<Paged<Booking>> {
   // A hold is not a booking yet, and one that ended unconfirmed never was.
   const own = and(eq(bookings.userId, userId), notInArray(bookings.status, ['on_hold', 'expired']));
@@ -146,6 +148,7 @@ export async function listBookings(
       isCancelled: bookings.isCancelled,
       paymentStatus: bookings.paymentStatus,
       status: bookings.status,
+      refundPercent: bookings.refundPercent,
     })
     .from(bookings)
     .where(own)
@@ -153,11 +156,17 @@ export async function listBookings(
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
   const ids = rows.map((row) => row.id);
-  const [names, lines] = await Promise.all([excursionNamesOf(db, ids), linesOf(db, ids)]);
-  const results: Booking[] = rows.map((row) => ({
+  const [names, lines, paid] = await Promise.all([
+    excursionNamesOf(db, ids),
+    linesOf(db, ids),
+    terms ? paymentSummaries(db, rows, terms) : undefined,
+  ]);
+  const results: Booking[] = rows.map(({ refundPercent: _refundPercent, ...row }) => ({
     ...row,
     excursionNames: names.get(row.id) ?? [],
     lines: (lines.get(row.id) ?? []).map(wireLine),
+    // A request not yet priced keeps SPEC.md's row as it was.
+    ...(row.totalPrice > 0 ? paymentFieldsOf(paid?.get(row.id)) : {}),
   }));
   return page(results, paging, totalCount);
 }

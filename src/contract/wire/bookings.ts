@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_EXCURSIONS_PER_BOOKING } from '@/contract/limits';
 import { BookingLine, BookingState } from '@/contract/wire/departures';
+import { optionalBookingPaymentFields } from '@/contract/wire/payments';
 
 /** Booking excursions (`POST booking/add`) and the signed-in user's bookings. */
 
@@ -49,5 +50,6 @@ export const Booking = Type.Object({
   lines: Type.Array(BookingLine, {
     description: 'The departures booked, in order; none for a booking made on request',
   }),
+  ...optionalBookingPaymentFields,
 });
 export type Booking = Static<typeof Booking>;

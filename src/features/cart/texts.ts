@@ -7,4 +7,5 @@ export const CART_TEXTS = {
   summaryTitle: 'Your departures',
   departureCount: (count: number) => `${count} ${count === 1 ? 'departure' : 'departures'}`,
   total: 'Total',
+  payLoading: 'Loading the payment step...',
 } as const;

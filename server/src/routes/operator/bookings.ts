@@ -45,7 +45,12 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       ok(
-        await listStaffBookings(app.db, request.query, pagingOf(request.query, OPERATOR_PAGE_SIZE)),
+        await listStaffBookings(
+          app.db,
+          request.query,
+          pagingOf(request.query, OPERATOR_PAGE_SIZE),
+          app.config.payments,
+        ),
       ),
   );
 
@@ -65,7 +70,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler,
     },
     async (request) => {
-      const booking = await readStaffBooking(app.db, request.params.id);
+      const booking = await readStaffBooking(app.db, request.params.id, app.config.payments);
       if (!booking) throw notFound(OPERATOR_MESSAGES.bookingNotFound);
       return ok(booking);
     },
@@ -83,6 +88,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       id,
       change,
       siteUrl: app.config.publicUrl,
+      terms: app.config.payments,
     });
     return answerChange(outcome, DONE[change.kind], OPERATOR_MESSAGES.bookingNotFound);
   };

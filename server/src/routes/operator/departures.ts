@@ -163,6 +163,7 @@ const departureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id: request.params.id,
         change: request.body,
         siteUrl: app.config.publicUrl,
+        terms: app.config.payments,
       });
       if ('notFound' in outcome) throw notFound(M.departureNotFound);
       if ('invalid' in outcome) throw refusedField(outcome);

@@ -8,27 +8,28 @@ import type { MailService } from '../mail/types';
 import { departureBookingNotice, departureCancelledMail } from '../mail/templates';
 import { releaseSeats } from './seats';
 import { linesOf, lockDeparturesOf, wireLine } from './lines';
-import { ownBookingForUpdate, type SeatsChanged } from './holds';
+import { ownBookingForUpdate, ownedBy, type BookingOwner, type SeatsChanged } from './holds';
 import { refusal, type Refusal } from './outcome';
+import { amountPaidOf, type PaymentTerms } from '../payments/summary';
+import { recordRefundOwed } from '../payments/refundOwed';
 
 const HOUR_MS = 3_600_000;
 
 /** The statuses a visitor may cancel from. */
 const CANCELLABLE = new Set(['requested', 'confirmed']);
 
-interface CancelOrder {
-  userId: number;
+type CancelOrder = BookingOwner & {
   bookingId: number;
   now: Date;
-}
+};
 
 type BookingRow = typeof bookings.$inferSelect;
 
 /**
  * What cancelling the booking now gives back, or why it cannot be cancelled. The policy is that
  * of the excursion of the line that starts first, counted in hours to that start; the refund is
- * a share of the booking's total price. (The payment issue changes this to a share of what was
- * paid: a booking not yet paid has nothing to give back.)
+ * a share of what was paid (the ledger, decision 061): a booking not yet paid has nothing to give
+ * back.
  */
 async function quoteOf(tx: Executor, row: BookingRow, now: Date) {
   if (!CANCELLABLE.has(row.status)) return refusal(409, DEPARTURE_MESSAGES.notCancellable);
@@ -46,7 +47,7 @@ async function quoteOf(tx: Executor, row: BookingRow, now: Date) {
   const refundPercent = refundPercentOf(excursion.rules.cancellationPolicy, hoursBefore);
   const quote: CancellationQuote = {
     refundPercent,
-    refundAmount: refundAmountOf(row.totalPrice, refundPercent),
+    refundAmount: refundAmountOf(await amountPaidOf(tx, row.id), refundPercent),
     currency: row.currency,
   };
   return { quote, lines };
@@ -58,7 +59,7 @@ export async function cancellationQuote(
   order: CancelOrder,
 ): Promise<{ quote: CancellationQuote } | Refusal> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, order.bookingId));
-  if (!row || row.userId !== order.userId) return refusal(404, DEPARTURE_MESSAGES.bookingNotFound);
+  if (!row || !ownedBy(row, order)) return refusal(404, DEPARTURE_MESSAGES.bookingNotFound);
   const quoted = await quoteOf(db, row, order.now);
   return 'refused' in quoted ? quoted : { quote: quoted.quote };
 }
@@ -71,10 +72,10 @@ export async function cancellationQuote(
 export async function cancelBooking(
   db: Database,
   mail: Pick<MailService, 'enqueue'>,
-  order: CancelOrder & { siteUrl: string; operatorEmail: string },
+  order: CancelOrder & { siteUrl: string; operatorEmail: string; paymentTerms?: PaymentTerms },
 ): Promise<({ quote: CancellationQuote } & SeatsChanged) | Refusal> {
   return db.transaction(async (tx) => {
-    const row = await ownBookingForUpdate(tx, order.userId, order.bookingId);
+    const row = await ownBookingForUpdate(tx, order, order.bookingId);
     if (!row) return refusal(404, DEPARTURE_MESSAGES.bookingNotFound);
     const quoted = await quoteOf(tx, row, order.now);
     if ('refused' in quoted) return quoted;
@@ -86,26 +87,28 @@ export async function cancelBooking(
         status: 'cancelled',
         isCancelled: true,
         cancelledAt: order.now,
-        refundPercent: quote.refundPercent,
-        refundAmount: quote.refundAmount,
       })
       .where(eq(bookings.id, row.id));
     await lockDeparturesOf(tx, [row.id]);
     await releaseSeats(tx, row.id);
+    await recordRefundOwed(tx, row.id, quote.refundPercent, order.paymentTerms, order.now);
 
     const wire = lines.map(wireLine);
     const told = { reference: row.generatedBookingId, lines: wire, totalPrice: row.totalPrice };
-    await mail.enqueue(
-      departureCancelledMail({
-        ...told,
-        to: row.userEmail,
-        name: row.userName,
-        refundPercent: quote.refundPercent,
-        refundAmount: quote.refundAmount,
-        siteUrl: order.siteUrl,
-      }),
-      tx,
-    );
+    // A reseller's booking made without the traveller's address tells only the operator.
+    if (row.userEmail) {
+      await mail.enqueue(
+        departureCancelledMail({
+          ...told,
+          to: row.userEmail,
+          name: row.userName,
+          refundPercent: quote.refundPercent,
+          refundAmount: quote.refundAmount,
+          siteUrl: order.siteUrl,
+        }),
+        tx,
+      );
+    }
     await mail.enqueue(
       departureBookingNotice({
         ...told,

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { bookingExcursions, bookings, excursions, users } from '../../db/schema';
+import { bookingExcursions, bookings, excursions, resellers, users } from '../../db/schema';
 import { offsetOf, page, type Paging } from '../../lib/paging';
 import { linesOf, wireLine } from '../departures/lines';
 import { formatUsd } from '@/contract/money';
@@ -13,8 +13,9 @@ import type {
   StaffBookingDetails,
 } from '@/contract/wire/operator';
 import { auditOf } from './audit';
+import { paymentFieldsOfBookings, type PaymentTerms } from '../payments/summary';
 import { bookingStatusOf, hasBookingStatus } from './bookingStatus';
-import { containing, customerColumns, customerOf, type CustomerRow } from './customers';
+import { bookingCustomerColumns, containing, customerOf, type CustomerRow } from './customers';
 
 const listedColumns = {
   id: bookings.id,
@@ -26,8 +27,13 @@ const listedColumns = {
   cancelReason: bookings.cancelReason,
   createdAt: bookings.createdAt,
   state: bookings.status,
-  customer: customerColumns,
+  customer: bookingCustomerColumns,
+  reseller: resellers.name,
 };
+
+/** The website's bookings, or one reseller's (decision 060). */
+const ofChannel = (channel: string) =>
+  channel === 'website' ? isNull(bookings.resellerId) : eq(bookings.resellerId, Number(channel));
 
 type BookedLines = Awaited<ReturnType<typeof linesOf>>;
 
@@ -36,9 +42,11 @@ export async function listStaffBookings(
   db: Database,
   query: BookingsQuery,
   paging: Paging,
+  terms?: PaymentTerms,
 ): Promise<Paged<StaffBooking>> {
   const conditions: (SQL | undefined)[] = [
     query.status ? hasBookingStatus(query.status) : undefined,
+    query.channel ? ofChannel(query.channel) : undefined,
   ];
   if (query.q?.trim()) {
     const term = containing(query.q);
@@ -55,7 +63,8 @@ export async function listStaffBookings(
   const rows = await db
     .select(listedColumns)
     .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(resellers, eq(resellers.id, bookings.resellerId))
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(paging.pageSize)
@@ -63,8 +72,12 @@ export async function listStaffBookings(
   const ids = rows.map((row) => row.id);
   const booked = await excursionsOf(db, ids);
   const lines = await linesOf(db, ids);
+  const paid = terms ? await paymentFieldsOfBookings(db, ids, terms) : new Map();
   return page(
-    rows.map((row) => toStaffBooking(row, booked.get(row.id) ?? [], lines)),
+    rows.map((row) => ({
+      ...toStaffBooking(row, booked.get(row.id) ?? [], lines),
+      ...paid.get(row.id),
+    })),
     paging,
     totalCount,
   );
@@ -74,11 +87,13 @@ export async function listStaffBookings(
 export async function readStaffBooking(
   db: Database,
   id: number,
+  terms?: PaymentTerms,
 ): Promise<StaffBookingDetails | undefined> {
   const [row] = await db
-    .select(listedColumns)
+    .select({ ...listedColumns, checkInToken: bookings.checkInToken })
     .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(resellers, eq(resellers.id, bookings.resellerId))
     .where(eq(bookings.id, id));
   if (!row) return undefined;
   const booked = await excursionsOf(db, [id]);
@@ -87,7 +102,7 @@ export async function readStaffBooking(
     at: row.createdAt.toISOString(),
     by: 'customer',
     action: 'created',
-    detail: 'Booked on the website',
+    detail: row.reseller ? `Sold by ${row.reseller} (OCTO)` : 'Booked on the website',
   };
   const changes = (await auditOf(db, 'booking', id)).map((entry): HistoryEntry => ({
     at: entry.at,
@@ -95,7 +110,13 @@ export async function readStaffBooking(
     action: entry.action.replace(/^booking\./, ''),
     detail: describeChange(entry.action, entry.after),
   }));
-  return { ...toStaffBooking(row, booked.get(id) ?? [], lines), history: [created, ...changes] };
+  const paid = terms ? (await paymentFieldsOfBookings(db, [id], terms)).get(id) : {};
+  return {
+    ...toStaffBooking(row, booked.get(id) ?? [], lines),
+    ...paid,
+    history: [created, ...changes],
+    checkInToken: row.checkInToken,
+  };
 }
 
 function describeChange(action: string, after: unknown): string {
@@ -111,6 +132,12 @@ function describeChange(action: string, after: unknown): string {
       return `Cancelled: ${state.cancelReason ?? ''}`.trim();
     case 'booking.confirm':
       return 'Confirmed';
+    case 'booking.payment':
+    case 'booking.refund': {
+      const money = (after ?? {}) as { amount?: number; method?: string; reason?: string };
+      const verb = action === 'booking.payment' ? 'Payment received' : 'Refunded';
+      return `${verb}: ${formatUsd(money.amount ?? 0)}${money.method ? ` (${money.method})` : ''}${money.reason ? `, ${money.reason}` : ''}`;
+    }
     default:
       return action;
   }
@@ -126,7 +153,11 @@ type ListedRow = Pick<
   | 'isCancelled'
   | 'cancelReason'
   | 'createdAt'
-> & { customer: CustomerRow; state: (typeof bookings.$inferSelect)['status'] };
+> & {
+  customer: CustomerRow;
+  state: (typeof bookings.$inferSelect)['status'];
+  reseller: string | null;
+};
 
 function toStaffBooking(
   row: ListedRow,
@@ -147,6 +178,7 @@ function toStaffBooking(
     createdAt: row.createdAt.toISOString(),
     state: row.state,
     lines: (lines.get(row.id) ?? []).map(wireLine),
+    channel: row.reseller ?? 'website',
   };
 }
 

@@ -6,6 +6,8 @@ import { releaseSeats } from '../departures/seats';
 import type { MailService } from '../mail/types';
 import { departureBookingMail, departureCancelledByStaffMail } from '../mail/templates';
 import type { StaffMember } from '../staff/sessions';
+import { recordRefundOwed } from '../payments/refundOwed';
+import type { PaymentTerms } from '../payments/summary';
 import { recordAudit } from './audit';
 import type { Invalid } from './excursionPricing';
 import { LIVE_STATES } from './departures';
@@ -71,24 +73,24 @@ async function cancelForDeparture(
   mail: Mailer,
   who: StaffMember,
   bookingId: number,
-  siteUrl: string,
+  context: { siteUrl: string; terms: PaymentTerms },
 ): Promise<boolean> {
   const reason = M.departureCancelledReason;
   const [before] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-  const [after] = await tx
+  const [cancelled] = await tx
     .update(bookings)
     .set({
       status: 'cancelled',
       isCancelled: true,
       cancelReason: reason,
       cancelledAt: new Date(),
-      refundPercent: 100,
-      refundAmount: sql`${bookings.totalPrice}`,
     })
     .where(and(eq(bookings.id, bookingId), isLive))
     .returning();
-  if (!after) return false;
+  if (!cancelled) return false;
   await releaseSeats(tx, bookingId);
+  const refundAmount = await recordRefundOwed(tx, bookingId, 100, context.terms);
+  const after = { ...cancelled, refundPercent: 100, refundAmount };
   await recordAudit(tx, who, {
     action: 'booking.cancel',
     subjectKind: 'booking',
@@ -104,8 +106,8 @@ async function cancelForDeparture(
       reference: after.generatedBookingId,
       lines: lines.map(wireLine),
       reason,
-      refundAmount: after.refundAmount ?? 0,
-      siteUrl,
+      refundAmount,
+      siteUrl: context.siteUrl,
     }),
     tx,
   );
@@ -130,9 +132,9 @@ export async function changeDeparture(
   db: Database,
   mail: Mailer,
   who: StaffMember,
-  input: { id: number; change: DepartureChange; siteUrl: string },
+  input: { id: number; change: DepartureChange; siteUrl: string; terms: PaymentTerms },
 ): Promise<DepartureOutcome> {
-  const { id, change, siteUrl } = input;
+  const { id, change } = input;
   if (change.capacity === undefined && change.closed === undefined) {
     return { invalid: { field: 'capacity', message: M.nothingToChange } };
   }
@@ -158,7 +160,7 @@ export async function changeDeparture(
 
     let cancelled = 0;
     for (const booking of live) {
-      if (await cancelForDeparture(tx, mail, who, booking.id, siteUrl)) cancelled++;
+      if (await cancelForDeparture(tx, mail, who, booking.id, input)) cancelled++;
     }
     const set = {
       ...(change.capacity === undefined ? {} : { capacity: change.capacity }),
@@ -213,6 +215,7 @@ export async function confirmRequestedBooking(
         lines: lines.map(wireLine),
         totalPrice: row.totalPrice,
         status: 'confirmed',
+        bookingId: id,
         siteUrl,
       }),
       tx,

@@ -16,6 +16,7 @@ import { CartSummary } from '../components/CartSummary';
 import { useBookDepartures } from '../../bookings';
 import { cartLineRemoved, selectCartIds, selectCartLines } from '../cartSlice';
 import { BookedPanel } from '../components/BookedPanel';
+import { PayNow } from '../components/PayNow';
 import { DepartureActions, DepartureLines, LIST_STYLE } from '../components/CartDepartures';
 
 function EmptyCart() {
@@ -52,6 +53,9 @@ export default function CartPage() {
       <PageTitle title="Your Cart" documentTitle="Cart" />
       {state.step === 'booked' && (
         <BookedPanel booking={state.booking} onMyBookings={booking.openMyBookings} />
+      )}
+      {state.step === 'booked' && state.booking.status === 'confirmed' && (
+        <PayNow bookingId={state.booking.id} />
       )}
       {ids.length === 0 && !hasDepartures ? (
         state.step !== 'booked' && <EmptyCart />

@@ -12,6 +12,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { formatUsd } from '@/contract/money';
 import type { StaffBookingDetails } from '@/contract/wire/operator';
 import { ContactLinks } from '../components/ContactLinks';
+import { BookingPayments, hasPayments } from '../payments/BookingPayments';
 import { BookingLines } from '../scheduling/BookingLines';
 import { useConfirmBookingMutation } from '../scheduling/departuresApi';
 import { DEPARTURE_TEXTS } from '../scheduling/texts';
@@ -71,7 +72,14 @@ function BookingDetails({ booking }: { booking: StaffBookingDetails }) {
         />
         <Divider sx={{ my: 2 }} />
         {lines.length > 0 ? (
-          <BookingLines lines={lines} total={booking.totalPrice} />
+          <>
+            <BookingLines lines={lines} total={booking.totalPrice} />
+            {booking.checkInToken && (
+              <Link component={RouterLink} to={CONSOLE_PATHS.checkIn(booking.checkInToken)}>
+                {T.checkIn}
+              </Link>
+            )}
+          </>
         ) : (
           <>
             <Typography component="h2" variant="h6">
@@ -94,6 +102,7 @@ function BookingDetails({ booking }: { booking: StaffBookingDetails }) {
         )}
         {booking.cancelReason && <Typography color="error">{booking.cancelReason}</Typography>}
       </Paper>
+      {hasPayments(booking) && <BookingPayments booking={booking} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {state === 'requested' && lines.length > 0 && (
           <Button variant="contained" onClick={() => void act(() => confirm(id))}>

@@ -1,6 +1,6 @@
 import { formatUsd } from '@/contract/money';
 import type { BookingLine } from '@/contract/wire/departures';
-import type { OutgoingMail } from '../types';
+import type { MailDocument, OutgoingMail } from '../types';
 import { BRAND, greeting, h, link, lines, page, paragraph, table } from './layout';
 
 /** The mails of a booking of departures: confirmed or awaiting confirmation, and cancelled. */
@@ -37,12 +37,25 @@ export interface DepartureBookingMail {
   siteUrl: string;
 }
 
-/** What the visitor is sent once they confirm a hold: confirmed, or awaiting the operator. */
+/** A confirmed booking's voucher and calendar file, made when the mail is sent (decision 063). */
+const travelDocuments = (bookingId: number): MailDocument[] => [
+  { kind: 'booking-voucher', id: bookingId },
+  { kind: 'booking-calendar', id: bookingId },
+];
+
+/**
+ * What the visitor is sent once they confirm a hold: confirmed, or awaiting the operator. A
+ * confirmation of the booking `bookingId` carries its voucher and calendar file.
+ */
 export function departureBookingMail(
-  input: DepartureBookingMail & { status: 'confirmed' | 'requested' },
+  input: DepartureBookingMail & { status: 'confirmed' | 'requested'; bookingId?: number },
 ): OutgoingMail {
-  const { to, name, reference, status, siteUrl } = input;
+  const { to, name, reference, status, siteUrl, bookingId } = input;
   const confirmed = status === 'confirmed';
+  const documents = confirmed && bookingId !== undefined ? travelDocuments(bookingId) : [];
+  const attached = documents.length
+    ? 'Your voucher (PDF) and a calendar file (.ics) are attached: show the voucher at the meeting point.'
+    : '';
   const subject = confirmed
     ? `Your ${BRAND} booking ${reference} is confirmed`
     : `We have received your ${BRAND} booking ${reference}`;
@@ -62,6 +75,7 @@ export function departureBookingMail(
       ...input.lines.map((line) => `- ${describe(line)}`),
       total,
       '',
+      ...(attached ? [attached, ''] : []),
       `Follow or cancel your booking under My Bookings: ${profileUrl}`,
     ),
     html: page(
@@ -70,9 +84,11 @@ export function departureBookingMail(
 ${paragraph(opening)}
 ${lineItems(input.lines)}
 ${paragraph(h`<strong>${total}</strong>`)}
+${attached ? paragraph(attached) : ''}
 ${paragraph(h`Follow or cancel your booking under ${link(profileUrl, 'My Bookings')}.`)}`,
       siteUrl,
     ),
+    ...(documents.length ? { documents } : {}),
   };
 }
 

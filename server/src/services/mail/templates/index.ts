@@ -6,7 +6,6 @@ export { STAFF_INVITE_LIFETIME_HOURS, staffInvitationMail, staffSignInCodeMail }
 export {
   bookingCancelledMail,
   bookingCompletedMail,
-  bookingPaidMail,
   bookingQuoteMail,
   transferCancelledMail,
   transferCompletedMail,
@@ -20,3 +19,4 @@ export {
   peopleOf,
 } from './departures';
 export { departureCancelledByStaffMail } from './departureChanges';
+export { balanceReminderMail, methodLabel, paymentReceiptMail, refundMail } from './payments';

@@ -1,4 +1,5 @@
 import type { TransferDetails } from '@/contract/wire/transfers';
+import { flightRows } from './transfers';
 import type { OutgoingMail } from '../types';
 import { h, link, lines, page, paragraph, table } from './layout';
 
@@ -47,6 +48,7 @@ export function newTransferNotice(input: {
     ['Drop-off', transfer.dropLocation],
     ['Passengers', String(transfer.capacity)],
     ['Round trip', transfer.isRoundTrip ? 'Yes' : 'No'],
+    ...flightRows(transfer),
   ];
   return {
     to,

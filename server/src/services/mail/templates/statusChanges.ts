@@ -33,11 +33,6 @@ export const bookingQuoteMail = (c: StatusChange & { reference: string; totalPri
     'We will tell you how to pay; reply to this e-mail with any question.',
   ]);
 
-export const bookingPaidMail = (c: StatusChange & { reference: string; totalPrice: number }) =>
-  statusMail(c, `Payment received for ${BRAND} booking ${c.reference}`, [
-    `We have received your payment of ${formatUsd(c.totalPrice)} for booking ${c.reference}. Thank you!`,
-  ]);
-
 export const bookingCompletedMail = (c: StatusChange & { reference: string }) =>
   statusMail(c, `Thank you for travelling with ${BRAND}`, [
     `Your booking ${c.reference} is completed. We hope you enjoyed it.`,

@@ -12,11 +12,14 @@ import { formatMoney, formatWhen, partyOf, useGetUserBookingsQuery } from '@/fea
 import { MY_BOOKINGS_TEXTS } from './bookingTexts';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { DetailList, type Detail } from './DetailList';
+import { bookingDocuments, DocumentDownloads } from './DocumentDownloads';
 import { ListState } from './ListState';
+import { PayBookingDialog } from './PayBookingDialog';
 import { StatusBadge } from './StatusBadge';
 import {
   bookingStatus,
   canCancel,
+  canPay,
   DEPARTURE_STATUS_COLOUR,
   isDepartureBooking,
   paymentColour,
@@ -70,6 +73,18 @@ function statusBadge(booking: Booking) {
   return <StatusBadge label={status} colour={STATUS_COLOUR[status]} />;
 }
 
+/** What a booking of departures has paid and still owes, as the server works it out. */
+function paymentDetails(booking: Booking): Detail[] {
+  const { amountPaid, amountDue } = booking;
+  if (!isDepartureBooking(booking) || amountPaid === undefined || amountDue === undefined) {
+    return [];
+  }
+  return [
+    { term: T.amountPaid, value: formatMoney(amountPaid, booking.currency) },
+    { term: T.amountDue, value: formatMoney(amountDue, booking.currency) },
+  ];
+}
+
 function bookingDetails(booking: Booking): Detail[] {
   const departures = isDepartureBooking(booking);
   return [
@@ -77,6 +92,7 @@ function bookingDetails(booking: Booking): Detail[] {
       ? { term: T.departures, value: <DepartureLines lines={booking.lines} /> }
       : { term: 'Excursions', value: <ExcursionNames names={booking.excursionNames} /> },
     { term: 'Total', value: formatMoney(booking.totalPrice, booking.currency) },
+    ...paymentDetails(booking),
     { term: 'Status', value: statusBadge(booking) },
     {
       term: 'Payment',
@@ -87,8 +103,13 @@ function bookingDetails(booking: Booking): Detail[] {
   ];
 }
 
+/** A confirmed booking of departures has a voucher and a calendar file. */
+const hasDocuments = (booking: Booking) =>
+  isDepartureBooking(booking) && (booking.status === 'confirmed' || booking.status === 'completed');
+
 function BookingCard({ booking }: { booking: Booking }) {
   const [cancelling, setCancelling] = useState(false);
+  const [paying, setPaying] = useState(false);
   const headingId = `booking-${booking.id}`;
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
@@ -97,18 +118,38 @@ function BookingCard({ booking }: { booking: Booking }) {
           Booking {booking.generatedBookingId}
         </Typography>
         <DetailList details={bookingDetails(booking)} />
-        {canCancel(booking) && (
-          <Box sx={{ mt: 2 }}>
-            <Button
-              color="error"
-              variant="outlined"
-              onClick={() => setCancelling(true)}
-              aria-label={T.cancel.openLabel(booking.generatedBookingId)}
-            >
-              {T.cancel.open}
-            </Button>
+        {booking.paymentPending && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {T.paymentPending}
+          </Typography>
+        )}
+        {(canPay(booking) || canCancel(booking)) && (
+          <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {canPay(booking) && (
+              <Button
+                variant="contained"
+                onClick={() => setPaying(true)}
+                aria-label={T.pay.openLabel(booking.generatedBookingId)}
+              >
+                {T.pay.open}
+              </Button>
+            )}
+            {canCancel(booking) && (
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => setCancelling(true)}
+                aria-label={T.cancel.openLabel(booking.generatedBookingId)}
+              >
+                {T.cancel.open}
+              </Button>
+            )}
           </Box>
         )}
+        {hasDocuments(booking) && (
+          <DocumentDownloads documents={bookingDocuments(booking.id, booking.generatedBookingId)} />
+        )}
+        {paying && <PayBookingDialog booking={booking} onClose={() => setPaying(false)} />}
         {cancelling && (
           <CancelBookingDialog booking={booking} onClose={() => setCancelling(false)} />
         )}

@@ -12,6 +12,16 @@ export const MY_BOOKINGS_TEXTS = {
     expired: 'Expired',
     completed: 'Completed',
   } satisfies Record<BookingState, string>,
+  amountPaid: 'Amount paid',
+  amountDue: 'Amount due',
+  paymentPending: 'A payment is being confirmed.',
+  pay: {
+    open: 'Pay',
+    openLabel: (reference: string) => `Pay booking ${reference}`,
+    title: (reference: string) => `Pay booking ${reference}`,
+    loading: 'Loading the payment step...',
+    close: 'Close',
+  },
   cancel: {
     open: 'Cancel',
     openLabel: (reference: string) => `Cancel booking ${reference}`,

@@ -44,3 +44,7 @@ export const DEPARTURE_STATUS_COLOUR: Record<BookingState, BadgeColour> = {
 /** Only a booking that still stands can be cancelled by the visitor; the server checks the rest. */
 export const canCancel = (booking: Pick<Booking, 'lines' | 'status'>) =>
   isDepartureBooking(booking) && (booking.status === 'confirmed' || booking.status === 'requested');
+
+/** A confirmed booking with something still to pay offers Pay; the server works out how much. */
+export const canPay = (booking: Pick<Booking, 'lines' | 'status' | 'amountDue'>) =>
+  isDepartureBooking(booking) && booking.status === 'confirmed' && (booking.amountDue ?? 0) > 0;
