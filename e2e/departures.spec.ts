@@ -1,9 +1,11 @@
+import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDays } from '@/contract/booking';
 import { operatorToday } from '@/contract/dates';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { cartLink } from './support/layout';
+import { pickDay } from './support/booking';
 import { pricedExcursion } from './support/seeded';
 import { signedInVisitor, waitForUserInfo } from './support/session';
 import { projectOf, signedInStaff } from './support/staff';
@@ -39,25 +41,7 @@ async function scheduleExcursion(page: Page, id: number, from: string) {
   ).toBeVisible();
 }
 
-/** Picks the first day on or after `earliest` the calendar offers, going on a month if need be. */
-async function pickDay(page: Page, earliest: string) {
-  for (let month = 0; month < 3; month += 1) {
-    // The month's days are named with their seats once its calendar has answered.
-    await expect(page.locator('button[data-date][aria-label*=", "]').first()).toBeVisible();
-    const days = page.locator('button[data-date]:not([disabled])');
-    for (const day of await days.all()) {
-      const date = (await day.getAttribute('data-date')) ?? '';
-      if (date >= earliest) {
-        await day.click();
-        return date;
-      }
-    }
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  throw new Error(`no day on or after ${earliest} can be booked`);
-}
-
-test('staff price and schedule an excursion; a visitor books 2 adults and 1 child, is confirmed, finds it in My Bookings and cancels it for a full refund', async ({
+test('staff price and schedule an excursion; a visitor books 2 adults and 1 child, is confirmed, finds it in My Bookings, downloads its voucher and calendar file and cancels it for a full refund', async ({
   page,
 }) => {
   const project = projectOf(test.info());
@@ -107,9 +91,29 @@ test('staff price and schedule an excursion; a visitor books 2 adults and 1 chil
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
   expect(date >= addDays(today, 2)).toBe(true);
 
+  // The travel documents, saved as the browser saves any download.
+  const [voucher] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: `Voucher (PDF) of booking ${reference}` }).click(),
+  ]);
+  expect(voucher.suggestedFilename()).toBe(`${reference}-voucher.pdf`);
+  expect((await fs.readFile(await voucher.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  const [calendar] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: `Add to calendar: booking ${reference}` }).click(),
+  ]);
+  expect(calendar.suggestedFilename()).toBe(`${reference}.ics`);
+  const ics = await fs.readFile(await calendar.path(), 'utf8');
+  expect(ics).toContain(`DTSTART:${date.replace(/-/g, '')}T103000Z\r\n`);
+  // Unfolded (RFC 5545 folds lines at 75 octets), the event names the excursion and the booking.
+  expect(ics.replace(/\r\n /g, '')).toContain(
+    `SUMMARY:${excursion.name.replace(/,/g, '\\,')} (${reference})`,
+  );
+
   await card.getByRole('button', { name: `Cancel booking ${reference}` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('You will be refunded 100% ($100.00).')).toBeVisible();
+  // Nothing was paid yet: the refund is the policy's share of what was paid (decision 061).
+  await expect(dialog.getByText('You will be refunded 100% ($0.00).')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await waitForMail(

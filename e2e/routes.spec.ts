@@ -45,6 +45,8 @@ const ROUTE_CASES: Record<RouteKey, RouteCase> = {
   signup: { path: () => ROUTES.signup, tabTitle: 'Sign Up' },
   forgotPassword: { path: () => ROUTES.forgotPassword, tabTitle: 'Forgot Password' },
   cart: { path: () => ROUTES.cart, tabTitle: 'Cart' },
+  // An anonymous visitor is asked to log in to see the payment.
+  paymentReturn: { path: () => `${ROUTES.paymentReturn}?booking=1`, tabTitle: 'Payment' },
   specialExcursions: { path: () => ROUTES.specialExcursions, tabTitle: 'Special Excursions' },
   specialExcursionCategory: {
     path: () => paths.specialExcursionCategory('Culture Music & Arts'),

@@ -342,12 +342,18 @@ describe('search engines and link previews, with a website build', () => {
       ['/user-profile', 'My Profile'],
       ['/cart', 'Cart'],
       ['/login', 'Login'],
+      ['/payment/return?booking=1', 'Payment'],
     ]) {
       const other = await t.app.inject({ method: 'GET', url });
       expect(other.statusCode).toBe(200);
       expect(other.body).toContain(`<title>${title} | West Africa Tours</title>`);
       expect(other.body).not.toContain('rel="canonical"');
+      // Private pages ask search engines not to list them, whoever links to them.
+      expect(other.headers['x-robots-tag']).toBe('noindex');
     }
+    expect((await t.app.inject({ method: 'GET', url: '/about' })).headers).not.toHaveProperty(
+      'x-robots-tag',
+    );
   });
 
   it('renders a page with its catalog answers, kept until the catalog changes', async () => {
@@ -438,6 +444,7 @@ describe('search engines and link previews, with a website build', () => {
         'Disallow: /transport-api/',
         'Disallow: /user-profile',
         'Disallow: /cart',
+        'Disallow: /payment/',
         'Disallow: /login',
         'Disallow: /signup',
         'Disallow: /forgot-password',

@@ -15,7 +15,16 @@ import { inviteStaff } from '../../server/src/services/staff/invitations';
 import { SERVER_NODE_ARGS } from '../../scripts/serverProcess.cjs';
 import { E2E_STAFF } from './staff';
 import { startMailCatcher } from './mailCatcher';
-import { MAIL_PORT, SITE_PORT, SITE_URL } from './ports';
+import { startLocalModemPay } from '../../scripts/modempay/server';
+import {
+  MAIL_PORT,
+  MODEMPAY_PORT,
+  MODEMPAY_SECRET_KEY,
+  MODEMPAY_URL,
+  MODEMPAY_WEBHOOK_SECRET,
+  SITE_PORT,
+  SITE_URL,
+} from './ports';
 
 const root = path.resolve(__dirname, '..', '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -60,6 +69,12 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-e2e-'));
   await inviteSuiteStaff(dataDir);
   const catcher = await startMailCatcher(MAIL_PORT);
+  // The gateway's checkout and its signed webhooks, as ModemPay's docs describe them.
+  const gateway = await startLocalModemPay({
+    secretKey: MODEMPAY_SECRET_KEY,
+    webhookSecret: MODEMPAY_WEBHOOK_SECRET,
+    port: MODEMPAY_PORT,
+  });
 
   // A fresh embedded database: no PostgreSQL server or Redis from the caller's environment.
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -84,6 +99,9 @@ async function main() {
       // was refused (a rendered tours list showed "Search failed" and no tours).
       RATE_LIMIT_PER_ADDRESS: '6000',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      MODEMPAY_SECRET_KEY,
+      MODEMPAY_WEBHOOK_SECRET,
+      MODEMPAY_API_URL: MODEMPAY_URL,
     },
   });
 
@@ -96,6 +114,7 @@ async function main() {
       await new Promise((resolve) => server.once('exit', resolve));
     }
     await catcher.close();
+    await gateway.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(code);
   };

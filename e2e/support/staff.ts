@@ -21,6 +21,8 @@ export const E2E_STAFF_ROLES = [
   'programmes',
   'photos',
   'departures',
+  'check-in',
+  'payments',
 ];
 const PROJECTS = ['desktop', 'phone'];
 

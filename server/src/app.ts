@@ -18,6 +18,7 @@ import mailPlugin from './plugins/mail';
 import idempotencyPlugin from './plugins/idempotency';
 import housekeepingPlugin from './plugins/housekeeping';
 import departuresPlugin from './plugins/departures';
+import paymentsPlugin from './plugins/payments';
 import imageVariantsPlugin from './plugins/imageVariants';
 import websitePlugin from './plugins/website';
 import { LOAD_SHEDDING } from './lib/loadShedding';
@@ -31,6 +32,8 @@ import reviewRoutes from './routes/reviews';
 import enquiryRoutes from './routes/enquiries';
 import transferRoutes from './routes/transfers';
 import operatorRoutes from './routes/operator';
+import octoRoutes from './routes/octo';
+import paymentRoutes from './routes/payments';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(idempotencyPlugin);
   await app.register(housekeepingPlugin);
   await app.register(departuresPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(
     async (api) => {
@@ -104,6 +108,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(reviewRoutes, { prefix: '/review' });
       await api.register(enquiryRoutes, { prefix: '/enquiry' });
       await api.register(operatorRoutes, { prefix: '/operator' });
+      await api.register(octoRoutes, { prefix: '/octo' });
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -44,7 +44,24 @@ export interface Config {
   housekeepingEnabled: boolean;
   /** How long a reservation holds its seats before it must be confirmed. */
   holdMinutes: number;
+  /** Payment (decision 061): deposit, balance, reminders, the gateway and the bank's details. */
+  payments: PaymentSettings;
 }
+
+export interface PaymentSettings {
+  /** The share of the total asked as a deposit. */
+  depositPercent: number;
+  /** The whole total is due this many days before the first departure. */
+  balanceDueDays: number;
+  /** The balance reminder goes this many days before the balance is due. */
+  reminderDaysBefore: number;
+  /** ModemPay, The Gambia's gateway: offered only when both secrets are set. */
+  modemPay: { secretKey: string; webhookSecret: string; apiUrl: string } | undefined;
+  bank: { bankName: string; accountName: string; accountNumber: string };
+}
+
+/** ModemPay's live API base, as its SDK calls it. */
+export const MODEMPAY_LIVE_API_URL = 'https://api.modempay.com';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -175,10 +192,36 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailSenderEnabled: flag('MAIL_SENDER', true),
     housekeepingEnabled: flag('HOUSEKEEPING', true),
     holdMinutes: whole('HOLD_MINUTES', 30, 1, 1440),
+    payments: paymentSettings(read, whole, url),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+/** The payment settings; the gateway only when both of its secrets are set. */
+function paymentSettings(
+  read: (name: string) => string | undefined,
+  whole: (name: string, fallback: number, min: number, max: number) => number,
+  url: (name: string, protocols: string[]) => string | undefined,
+): PaymentSettings {
+  const secretKey = read('MODEMPAY_SECRET_KEY');
+  const webhookSecret = read('MODEMPAY_WEBHOOK_SECRET');
+  const apiUrl = (url('MODEMPAY_API_URL', ['http:', 'https:']) ?? MODEMPAY_LIVE_API_URL).replace(
+    /\/+$/,
+    '',
+  );
+  return {
+    depositPercent: whole('DEPOSIT_PERCENT', 30, 0, 100),
+    balanceDueDays: whole('BALANCE_DUE_DAYS', 14, 0, 365),
+    reminderDaysBefore: whole('REMINDER_DAYS_BEFORE', 3, 0, 60),
+    modemPay: secretKey && webhookSecret ? { secretKey, webhookSecret, apiUrl } : undefined,
+    bank: {
+      bankName: read('BANK_NAME') ?? 'Trust Bank Gambia',
+      accountName: read('BANK_ACCOUNT_NAME') ?? 'West Africa Tours Ltd',
+      accountNumber: read('BANK_ACCOUNT_NUMBER') ?? '0000 0000 0000',
+    },
+  };
 }
 
 /**

@@ -114,6 +114,11 @@ const ForgotPasswordPage = page(
 const CartPage = page(
   () => import(/* webpackChunkName: "page-cart" */ '../features/cart/pages/CartPage'),
 );
+/** Shares its chunk with the payment step that the cart and My Bookings load when needed. */
+const PaymentReturnPage = page(
+  () =>
+    import(/* webpackChunkName: "page-payment" */ '../features/payments/pages/PaymentReturnPage'),
+);
 const SpecialExcursionsPage = page(
   () =>
     import(
@@ -181,6 +186,7 @@ const PAGE_COMPONENTS: Record<PageKey, Page> = {
   signup: SignupPage,
   forgotPassword: ForgotPasswordPage,
   cart: CartPage,
+  paymentReturn: PaymentReturnPage,
   specialExcursions: SpecialExcursionsPage,
   specialExcursionCategory: SpecialExcursionCategoryPage,
   specialExcursionDetails: SpecialExcursionDetailsPage,

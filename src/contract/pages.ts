@@ -42,6 +42,7 @@ export const PAGES = {
   signup: { path: '/signup', title: 'Sign Up' },
   forgotPassword: { path: '/forgot-password', title: 'Forgot Password' },
   cart: { path: '/cart', title: 'Cart' },
+  paymentReturn: { path: '/payment/return', title: 'Payment' },
   specialExcursions: { path: '/special-excursions/', title: 'Special Excursions', listed: true },
   specialExcursionCategory: { path: '/special-excursions/:id', title: 'Special Excursions' },
   specialExcursionDetails: {

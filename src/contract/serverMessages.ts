@@ -318,3 +318,48 @@ export const ENQUIRY_MESSAGES = {
   emailInvalid: MESSAGES.invalidEmail,
   messageRequired: 'Please write your message.',
 } as const;
+
+/** Resellers' keys in the console, and the OCTO API's sentences (decision 060). */
+export const RESELLER_MESSAGES = {
+  created: 'The reseller is added. Copy its key now: it is not shown again.',
+  revoked: 'The key is revoked: its next call is refused.',
+  notFound: 'We could not find that reseller.',
+  alreadyRevoked: 'That key is already revoked.',
+  noKey: "You didn't send the API key in the Authorization header.",
+  badKey: 'The API key is not valid or has been revoked.',
+  productNotFound: 'The productId was missing or invalid.',
+  optionNotFound: 'The optionId was missing or invalid.',
+  unitNotFound: 'The unitId was missing or invalid.',
+  availabilityNotFound: 'The availabilityId was missing or invalid.',
+  bookingNotFound: 'The uuid was missing or invalid.',
+  dateRange: 'Send localDateStart and localDateEnd (YYYY-MM-DD), or localDate, or availabilityIds.',
+  bookingsFilter: 'Send resellerReference, supplierReference or localDate.',
+  uuidTaken: 'That uuid names another booking of yours; send a new one.',
+  internal: 'There was an unrecoverable error, please try again.',
+} as const;
+
+/** Check-in at the meeting point (the voucher's QR code). */
+export const CHECK_IN_MESSAGES = {
+  unknown:
+    'We could not find a booking for this code: check it with the office before taking this party.',
+  cancelled: 'This booking is cancelled: do not take this party, and call the office.',
+  notConfirmed: 'This booking is not confirmed: call the office before taking this party.',
+  noLines: 'This booking has no dated departure to check in: call the office.',
+  notToday: (date: string, time: string) =>
+    `None of this booking's departures is today: the next one is on ${date} at ${time}.`,
+  onlyPast: "None of this booking's departures is today: they are all over.",
+  unknownLine: 'This departure is not part of the booking.',
+  already: (name: string, when: string) => `Already checked in by ${name} at ${when}.`,
+  formerStaff: 'a former member of staff',
+  checkedIn: (people: number) =>
+    `Checked in: ${people} ${people === 1 ? 'person' : 'people'}. Have a good trip!`,
+} as const;
+
+/** The travel documents (API.md, "Since round 3", Travel documents). */
+export const DOCUMENT_MESSAGES = {
+  bookingNotFound: 'We could not find that booking.',
+  notConfirmed: 'A voucher and a calendar file are given once the booking is confirmed.',
+  transferNotFound: 'We could not find that transfer.',
+  transferCancelled: 'This transfer is cancelled: it has no voucher.',
+  destinationNotFound: 'We could not find that destination.',
+} as const;

@@ -42,6 +42,8 @@ export const defaultHandlers = [
   http.get(`${API}/review/:kind/:id`, () =>
     HttpResponse.json({ success: true, data: [] } satisfies Envelope<PublicReview[]>),
   ),
+  // The console's bookings filter by who sold them: no reseller unless a test adds one.
+  http.get(`${API}/operator/resellers`, () => HttpResponse.json({ success: true, data: [] })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
 import { prepareIndexPage, type IndexPage } from '../seo/head';
 import { pageMetaFor, type PageMeta } from '../seo/pageMeta';
+import { PRIVATE_PATHS } from '../seo/site';
 import seoRoutes from '../seo/routes';
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
 import { allowedMethods } from '../lib/allowedMethods';
@@ -90,6 +91,9 @@ export default fp(
       : undefined;
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
       reply.header('Cache-Control', 'no-cache');
+      // Account, cart and payment pages: a link to one is no reason to list it.
+      if (PRIVATE_PATHS.some((start) => url.startsWith(start)))
+        reply.header('X-Robots-Tag', 'noindex');
       if (!indexPage) return reply.sendFile('index.html', websiteDir);
       if (!renderPage) return sendHead(reply, indexPage, await metaOf(url));
       try {

@@ -27,6 +27,7 @@ export const PRIVATE_PATHS = [
   '/transport-api/',
   '/user-profile',
   '/cart',
+  '/payment/',
   '/login',
   '/signup',
   '/forgot-password',

@@ -240,6 +240,9 @@ export const ManifestRow = Type.Object({
   isWhatsAppUser: Type.Boolean(),
   units: Type.Object({ adult: Type.Integer(), child: Type.Integer(), infant: Type.Integer() }),
   status: BookingState,
+  checkedInAt: Type.Union([Instant, Type.Null()], {
+    description: 'When the party was checked in at the meeting point; null until it arrives',
+  }),
 });
 export type ManifestRow = Static<typeof ManifestRow>;
 

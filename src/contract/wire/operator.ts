@@ -7,8 +7,9 @@ import {
   REVIEW_KINDS,
   REVIEW_STATUSES,
 } from '@/contract/statuses';
-import { TransferStatus } from './transfers';
+import { TransferFlight, TransferStatus } from './transfers';
 import { BookingLine, BookingState } from './departures';
+import { optionalBookingPaymentFields } from './payments';
 
 /**
  * The operator API under /api/operator: what the company's staff read and change. Every list is
@@ -67,6 +68,12 @@ export const BookingsQuery = Type.Object({
   q: Type.Optional(
     Type.String({ maxLength: TEXT_LIMITS.email, description: 'Reference, name or e-mail' }),
   ),
+  channel: Type.Optional(
+    Type.String({
+      pattern: '^(website|[1-9][0-9]{0,9})$',
+      description: "Who sold it: `website`, or a reseller's id (decision 060)",
+    }),
+  ),
 });
 export type BookingsQuery = Static<typeof BookingsQuery>;
 
@@ -97,6 +104,10 @@ export const StaffBooking = Type.Object({
   lines: Type.Optional(
     Type.Array(BookingLine, { description: 'The departures booked; none for a request booking' }),
   ),
+  channel: Type.Optional(
+    Type.String({ description: '`website`, or the name of the reseller that sold it (OCTO)' }),
+  ),
+  ...optionalBookingPaymentFields,
 });
 export type StaffBooking = Static<typeof StaffBooking>;
 
@@ -111,7 +122,12 @@ export type HistoryEntry = Static<typeof HistoryEntry>;
 
 export const StaffBookingDetails = Type.Intersect([
   StaffBooking,
-  Type.Object({ history: Type.Array(HistoryEntry, { description: 'Oldest first' }) }),
+  Type.Object({
+    history: Type.Array(HistoryEntry, { description: 'Oldest first' }),
+    checkInToken: Type.Optional(
+      Type.String({ description: 'The secret of its check-in page, /operator/check-in/{token}' }),
+    ),
+  }),
 ]);
 export type StaffBookingDetails = Static<typeof StaffBookingDetails>;
 
@@ -139,7 +155,7 @@ export const TransfersQuery = Type.Object({
 });
 export type TransfersQuery = Static<typeof TransfersQuery>;
 
-/** A transfer on the run sheet, ordered by pickup date and time. */
+/** A transfer on the run sheet, ordered by date, then by the flight's arrival or the pickup time. */
 export const StaffTransfer = Type.Object({
   id: Type.Integer(),
   pickupLocation: Type.String(),
@@ -148,6 +164,7 @@ export const StaffTransfer = Type.Object({
   pickupTime: Type.String({ description: 'HH:MM:SS' }),
   capacity: Type.Integer(),
   isRoundTrip: Type.Boolean(),
+  ...TransferFlight.properties,
   status: TransferStatus,
   cancelReason: Type.Union([Type.String(), Type.Null()]),
   customerName: Type.String(),

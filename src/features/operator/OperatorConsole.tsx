@@ -6,8 +6,10 @@ import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
 import { ConsoleLayout } from './components/ConsoleLayout';
 import AuditPage from './pages/AuditPage';
+import ResellersPage from './pages/ResellersPage';
 import BookingPage from './pages/BookingPage';
 import BookingsPage from './pages/BookingsPage';
+import CheckInPage from './pages/CheckInPage';
 import DestinationEditPage from './pages/DestinationEditPage';
 import DestinationsPage from './pages/DestinationsPage';
 import EnquiriesPage from './pages/EnquiriesPage';
@@ -15,6 +17,7 @@ import ExcursionEditPage from './pages/ExcursionEditPage';
 import { ExcursionPricingPage, ExcursionSchedulePage } from './pages/ExcursionPartPage';
 import DeparturesPage from './pages/DeparturesPage';
 import ManifestPage from './pages/ManifestPage';
+import PaymentsPage from './pages/PaymentsPage';
 import ExcursionsPage from './pages/ExcursionsPage';
 import ProgrammesPage from './pages/ProgrammesPage';
 import ReviewsPage from './pages/ReviewsPage';
@@ -42,9 +45,12 @@ const SIGNED_IN_PAGES: Array<[string, ComponentType]> = [
   ['/operator/excursions/:id/schedule', ExcursionSchedulePage],
   [CONSOLE_PATHS.departures, DeparturesPage],
   ['/operator/departures/:id/manifest', ManifestPage],
+  ['/operator/check-in/:token', CheckInPage],
+  [CONSOLE_PATHS.payments, PaymentsPage],
   [CONSOLE_PATHS.destinations, DestinationsPage],
   ['/operator/destinations/:id', DestinationEditPage],
   [CONSOLE_PATHS.programmes, ProgrammesPage],
+  [CONSOLE_PATHS.resellers, ResellersPage],
   [CONSOLE_PATHS.audit, AuditPage],
 ];
 

@@ -15,9 +15,12 @@ export const CONSOLE_PATHS = {
   excursionSchedule: (id: number) => `/operator/excursions/${id}/schedule`,
   departures: '/operator/departures',
   manifest: (id: number) => `/operator/departures/${id}/manifest`,
+  checkIn: (token: string) => `/operator/check-in/${encodeURIComponent(token)}`,
+  payments: '/operator/payments',
   destinations: '/operator/destinations',
   newDestination: '/operator/destinations/new',
   destination: (id: number) => `/operator/destinations/${id}`,
   programmes: '/operator/programmes',
+  resellers: '/operator/resellers',
   audit: '/operator/audit',
 } as const;

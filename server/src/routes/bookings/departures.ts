@@ -138,6 +138,7 @@ const departureBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         bookingId: request.params.id,
         now: new Date(),
         ...context(),
+        paymentTerms: app.config.payments,
       });
       if (isRefusal(outcome)) throw refused(outcome);
       app.availabilityAnswers.forget(outcome.excursionIds);

@@ -8,6 +8,8 @@ import { ProfilePageQuery, profilePaging } from '../profileLists';
 import { perAccountLimit } from '../keyedLimit';
 import { BOOKING_PER_ACCOUNT_LIMIT } from '@server/lib/limits';
 import departureBookingRoutes from './departures';
+import bookingDocumentRoutes from './documents';
+import bookingPaymentRoutes from './payments';
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accountLimit = perAccountLimit(app, 'booking', BOOKING_PER_ACCOUNT_LIMIT);
@@ -57,10 +59,19 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (request) =>
-      ok(await listBookings(app.db, request.userId!, profilePaging(request.query))),
+      ok(
+        await listBookings(
+          app.db,
+          request.userId!,
+          profilePaging(request.query),
+          app.config.payments,
+        ),
+      ),
   );
 
   await app.register(departureBookingRoutes);
+  await app.register(bookingDocumentRoutes);
+  await app.register(bookingPaymentRoutes);
 };
 
 export default bookingRoutes;

@@ -10,6 +10,9 @@ import staffRoutes from './staff';
 import transferRoutes from './transfers';
 import summaryRoutes from './summary';
 import departureRoutes from './departures';
+import resellerRoutes from './resellers';
+import checkInRoutes from './checkIn';
+import paymentRoutes from './payments';
 
 /**
  * The operator API under /api/operator (the company's staff). Every route but the sign-in steps
@@ -27,6 +30,9 @@ const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(programmeRoutes);
   await app.register(photoRoutes);
   await app.register(departureRoutes);
+  await app.register(resellerRoutes);
+  await app.register(checkInRoutes);
+  await app.register(paymentRoutes);
 };
 
 export default operatorRoutes;

@@ -27,12 +27,29 @@ export interface SeatsChanged {
   excursionIds: number[];
 }
 
-export interface HoldOrder {
-  userId: number;
+/**
+ * Whose booking it is: a website account's, or a reseller's sold through OCTO (decision 060).
+ * Another owner's booking does not exist for the caller.
+ */
+export type BookingOwner =
+  { userId: number; resellerId?: undefined } | { resellerId: number; userId?: undefined };
+
+/** A reseller's hold: its OCTO uuid and reference, and the traveller when it named one. */
+export interface ResellerHold {
+  uuid: string;
+  resellerReference: string | null;
+  travellerName: string;
+  /** Empty when the reseller gave none: the traveller is then not mailed. */
+  travellerEmail: string;
+}
+
+export type HoldOrder = BookingOwner & {
   lines: ReserveLine[];
   now: Date;
   holdMinutes: number;
-}
+  /** Set with `resellerId`. */
+  reseller?: ResellerHold;
+};
 
 const partyOf = (line: ReserveLine): PartyCounts => ({
   adult: line.units.adult ?? 0,
@@ -212,14 +229,20 @@ export async function reserveDepartures(
 
 /** Writes the booking on hold under a fresh reference, drawing again on the rare clash. */
 async function insertHold(tx: Executor, order: HoldOrder, totalPrice: number) {
-  const traveller = await travellerOf(tx, order.userId);
+  const traveller =
+    order.userId !== undefined
+      ? await travellerOf(tx, order.userId)
+      : { name: order.reseller?.travellerName ?? '', email: order.reseller?.travellerEmail ?? '' };
   const expiresAt = new Date(order.now.getTime() + order.holdMinutes * MINUTE_MS);
   for (;;) {
     const [row] = await tx
       .insert(bookings)
       .values({
         generatedBookingId: newBookingReference(),
-        userId: order.userId,
+        userId: order.userId ?? null,
+        resellerId: order.resellerId ?? null,
+        resellerReference: order.reseller?.resellerReference ?? null,
+        octoUuid: order.reseller?.uuid ?? null,
         userEmail: traveller.email,
         userName: traveller.name,
         totalPrice,
@@ -236,18 +259,34 @@ async function insertHold(tx: Executor, order: HoldOrder, totalPrice: number) {
   }
 }
 
-export interface ConfirmOrder {
-  userId: number;
+export type ConfirmOrder = BookingOwner & {
   bookingId: number;
   now: Date;
   siteUrl: string;
   operatorEmail: string;
-}
+  /** A reseller names the traveller (and its own reference) when it confirms. */
+  traveller?: { name: string; email: string; resellerReference?: string | null };
+};
 
-/** The booking's owner's row, locked for the change; another visitor's booking does not exist. */
-export async function ownBookingForUpdate(tx: Executor, userId: number, bookingId: number) {
+/** Whether the row is the owner's: an account's booking, or a reseller's. */
+export const ownedBy = (
+  row: { userId: number | null; resellerId: number | null },
+  owner: BookingOwner | number,
+) =>
+  typeof owner === 'number'
+    ? row.userId === owner
+    : owner.userId !== undefined
+      ? row.userId === owner.userId
+      : row.resellerId === owner.resellerId;
+
+/** The booking's owner's row, locked for the change; another owner's booking does not exist. */
+export async function ownBookingForUpdate(
+  tx: Executor,
+  owner: BookingOwner | number,
+  bookingId: number,
+) {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  return row && row.userId === userId ? row : undefined;
+  return row && ownedBy(row, owner) ? row : undefined;
 }
 
 /**
@@ -262,9 +301,10 @@ export async function confirmBooking(
   order: ConfirmOrder,
 ): Promise<({ booking: DepartureBooking } & SeatsChanged) | (Refusal & Partial<SeatsChanged>)> {
   return db.transaction(async (tx) => {
-    const row = await ownBookingForUpdate(tx, order.userId, order.bookingId);
-    if (!row) return refusal(404, DEPARTURE_MESSAGES.bookingNotFound);
-    if (row.status !== 'on_hold') return refusal(409, DEPARTURE_MESSAGES.notOnHold);
+    const owned = await ownBookingForUpdate(tx, order, order.bookingId);
+    if (!owned) return refusal(404, DEPARTURE_MESSAGES.bookingNotFound);
+    if (owned.status !== 'on_hold') return refusal(409, DEPARTURE_MESSAGES.notOnHold);
+    const row = order.traveller ? await nameTraveller(tx, owned, order.traveller) : owned;
     const lines = (await linesOf(tx, [row.id])).get(row.id) ?? [];
     const excursionIds = [...new Set(lines.map((line) => line.excursionId))];
     if (!row.holdExpiresAt || row.holdExpiresAt.getTime() <= order.now.getTime()) {
@@ -279,21 +319,27 @@ export async function confirmBooking(
     const status = instant.every(({ rules }) => rules.instantConfirmation)
       ? ('confirmed' as const)
       : ('requested' as const);
-    await tx.update(bookings).set({ status, holdExpiresAt: null }).where(eq(bookings.id, row.id));
+    await tx
+      .update(bookings)
+      .set({ status, holdExpiresAt: null, confirmedAt: order.now })
+      .where(eq(bookings.id, row.id));
 
     const wire = lines.map(wireLine);
     const customer = { name: row.userName, email: row.userEmail };
     const told = { reference: row.generatedBookingId, lines: wire, totalPrice: row.totalPrice };
-    await mail.enqueue(
-      departureBookingMail({
-        ...told,
-        to: row.userEmail,
-        name: row.userName,
-        status,
-        siteUrl: order.siteUrl,
-      }),
-      tx,
-    );
+    if (row.userEmail) {
+      await mail.enqueue(
+        departureBookingMail({
+          ...told,
+          to: row.userEmail,
+          name: row.userName,
+          status,
+          bookingId: row.id,
+          siteUrl: order.siteUrl,
+        }),
+        tx,
+      );
+    }
     await mail.enqueue(
       departureBookingNotice({
         ...told,
@@ -317,6 +363,82 @@ export async function confirmBooking(
       },
       excursionIds,
     };
+  });
+}
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Writes the traveller a reseller names (and its reference) onto its booking before confirming. */
+async function nameTraveller(
+  tx: Executor,
+  row: BookingRow,
+  traveller: NonNullable<ConfirmOrder['traveller']>,
+): Promise<BookingRow> {
+  const change = {
+    userName: traveller.name || row.userName,
+    userEmail: traveller.email || row.userEmail,
+    resellerReference: traveller.resellerReference ?? row.resellerReference,
+  };
+  await tx.update(bookings).set(change).where(eq(bookings.id, row.id));
+  return { ...row, ...change };
+}
+
+export type HoldChange = BookingOwner & { bookingId: number; now: Date };
+
+/**
+ * Moves a live hold's end to `minutes` from now; a hold already past its end is ended (its seats
+ * given back) and refused, as a late confirmation is.
+ */
+export async function extendHold(
+  db: Database,
+  order: HoldChange & { minutes: number },
+): Promise<{ expiresAt: Date } | (Refusal & Partial<SeatsChanged>)> {
+  return db.transaction(async (tx) => {
+    const row = await ownBookingForUpdate(tx, order, order.bookingId);
+    if (!row) return refusal(404, DEPARTURE_MESSAGES.bookingNotFound);
+    if (row.status !== 'on_hold') return refusal(409, DEPARTURE_MESSAGES.notOnHold);
+    if (!row.holdExpiresAt || row.holdExpiresAt.getTime() <= order.now.getTime()) {
+      const lines = (await linesOf(tx, [row.id])).get(row.id) ?? [];
+      await endHolds(tx, [row.id]);
+      return {
+        ...refusal(409, DEPARTURE_MESSAGES.holdExpired),
+        excursionIds: [...new Set(lines.map((line) => line.excursionId))],
+      };
+    }
+    const expiresAt = new Date(order.now.getTime() + order.minutes * MINUTE_MS);
+    await tx.update(bookings).set({ holdExpiresAt: expiresAt }).where(eq(bookings.id, row.id));
+    return { expiresAt };
+  });
+}
+
+/**
+ * Lets a hold go before its end (OCTO's cancellation of a booking on hold): the booking is
+ * cancelled with nothing to refund and its seats given back; nobody is mailed, as nothing was
+ * confirmed.
+ */
+export async function releaseHold(
+  db: Database,
+  order: HoldChange,
+): Promise<SeatsChanged | Refusal> {
+  return db.transaction(async (tx) => {
+    const row = await ownBookingForUpdate(tx, order, order.bookingId);
+    if (!row) return refusal(404, DEPARTURE_MESSAGES.bookingNotFound);
+    if (row.status !== 'on_hold') return refusal(409, DEPARTURE_MESSAGES.notOnHold);
+    const lines = (await linesOf(tx, [row.id])).get(row.id) ?? [];
+    await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        isCancelled: true,
+        cancelledAt: order.now,
+        holdExpiresAt: null,
+        refundPercent: 0,
+        refundAmount: 0,
+      })
+      .where(eq(bookings.id, row.id));
+    await lockDeparturesOf(tx, [row.id]);
+    await releaseSeats(tx, row.id);
+    return { excursionIds: [...new Set(lines.map((line) => line.excursionId))] };
   });
 }
 

@@ -22,8 +22,10 @@ const AREAS = [
   ['reviews', CONSOLE_PATHS.reviews],
   ['excursions', CONSOLE_PATHS.excursions],
   ['departures', CONSOLE_PATHS.departures],
+  ['payments', CONSOLE_PATHS.payments],
   ['destinations', CONSOLE_PATHS.destinations],
   ['programmes', CONSOLE_PATHS.programmes],
+  ['resellers', CONSOLE_PATHS.resellers],
   ['audit', CONSOLE_PATHS.audit],
 ] as const;
 
