@@ -12,16 +12,24 @@ const testApp = useTestApp({ SEED_DEMO_CONTENT: 'false' });
 /** The key pattern of TypeBox's Record(String, …). */
 const ANY_KEY = '^(.*)$';
 
+/** `anyOf: [X, { type: 'null' }]` is OpenAPI 3.0's X with `nullable: true`. */
+function withoutNullUnion(schema: object): object {
+  const { anyOf, ...rest } = schema as { anyOf?: Array<{ type?: string }> };
+  const nonNull = anyOf?.filter((part) => part.type !== 'null');
+  if (!anyOf || anyOf.length !== 2 || nonNull?.length !== 1) return schema;
+  return { ...nonNull[0], ...rest, nullable: true };
+}
+
 /**
  * A schema as JSON, in the OpenAPI 3.0 words the document uses: a `const` is a one-value
- * `enum`, a record's values are `additionalProperties`, and examples (`examples` in TypeBox,
- * `example` in OpenAPI) are left out.
+ * `enum`, a record's values are `additionalProperties`, a union with null is `nullable`, and
+ * examples (`examples` in TypeBox, `example` in OpenAPI) are left out.
  */
 function asDocumented(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(asDocumented);
   if (!schema || typeof schema !== 'object') return schema;
   return Object.fromEntries(
-    Object.entries(schema)
+    Object.entries(withoutNullUnion(schema))
       .filter(([key]) => key !== 'examples' && key !== 'example')
       .map(([key, value]) => {
         if (key === 'const') return ['enum', [value]];
