@@ -54,7 +54,10 @@ const config: Config = {
       moduleNameMapper,
       roots: ['<rootDir>/__tests__/client'],
       testMatch: ['**/*.test.ts?(x)'],
-      setupFiles: ['<rootDir>/__tests__/client/support/runtimeConfig.ts'],
+      setupFiles: [
+        '<rootDir>/__tests__/client/support/runtimeConfig.ts',
+        '<rootDir>/src/i18n/compileAtRuntime.ts',
+      ],
       setupFilesAfterEnv: ['<rootDir>/__tests__/client/support/setup.ts'],
       transform: { ...tsJest, ...esmToCommonJs },
       transformIgnorePatterns: ignoreAllBut(ESM_ONLY_CLIENT),
