@@ -12,7 +12,9 @@ import { STATIC_PAGES } from '../../server/src/seo/site';
 import { catalogChanged } from '../../server/src/services/catalog/version';
 import { sitemapPaths } from '../../server/src/seo/sitemap';
 import { PER_ADDRESS_LIMIT } from '../../server/src/lib/limits';
-import { MESSAGES } from '../../src/contract/messages';
+import '@/i18n/compileAtRuntime';
+import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
+import { english } from '@/i18n/english';
 
 const PUBLIC_URL = 'https://tours.example.gm';
 const INDEX_HTML = [
@@ -300,11 +302,11 @@ describe('search engines and link previews, with a website build', () => {
     const refused = await from('/tours-list');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.body).toContain(MESSAGES.searchFailed);
+    expect(refused.body).toContain(english(CATALOG_MESSAGES.searchFailed));
     // Another visitor gets the page with its tours.
     const page = await t.app.inject({ method: 'GET', url: '/tours-list' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).not.toContain(MESSAGES.searchFailed);
+    expect(page.body).not.toContain(english(CATALOG_MESSAGES.searchFailed));
   });
 
   it('writes a destination into the head of its page', async () => {
@@ -354,6 +356,64 @@ describe('search engines and link previews, with a website build', () => {
     expect((await t.app.inject({ method: 'GET', url: '/about' })).headers).not.toHaveProperty(
       'x-robots-tag',
     );
+  });
+
+  it('renders French pages under /fr in French, each naming its English and French addresses', async () => {
+    const french = await t.app.inject({ method: 'GET', url: '/fr/tours-list' });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toMatch(/<html[^>]* lang="fr"/);
+    expect(french.body).toContain('<title>Nos excursions | West Africa Tours</title>');
+    expect(french.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/fr/tours-list">`);
+    expect(metaContent(french.body, 'description')).toMatch(/^West Africa Tours : excursions/);
+    expect(metaContent(french.body, 'og:locale')).toBe('fr_FR');
+    for (const [hreflang, href] of [
+      ['en', `${PUBLIC_URL}/tours-list`],
+      ['fr', `${PUBLIC_URL}/fr/tours-list`],
+      ['x-default', `${PUBLIC_URL}/tours-list`],
+    ]) {
+      expect(french.body).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}">`);
+    }
+    const english = await t.app.inject({ method: 'GET', url: '/tours-list' });
+    expect(english.body).toMatch(/<html[^>]* lang=en>/);
+    expect(english.body).toContain(`hreflang="fr" href="${PUBLIC_URL}/fr/tours-list"`);
+
+    // The French home is /fr/; a French private page is as private as the English one.
+    const home = await t.app.inject({ method: 'GET', url: '/fr/' });
+    expect(home.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/fr/">`);
+    expect((await t.app.inject({ method: 'GET', url: '/fr/cart' })).headers['x-robots-tag']).toBe(
+      'noindex',
+    );
+    // A French page that is not there says so in French, with no alternates.
+    const missing = await t.app.inject({ method: 'GET', url: '/fr/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatch(/<html[^>]* lang="fr"/);
+    expect(missing.body).toContain('<title>Page introuvable | West Africa Tours</title>');
+    expect(missing.body).not.toContain('hreflang');
+  });
+
+  it("sends '/' alone to the visitor's language: their choice first, then their browser's", async () => {
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/', headers });
+    const browserFrench = await get({ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' });
+    expect(browserFrench.statusCode).toBe(302);
+    expect(browserFrench.headers.location).toBe('/fr/');
+    expect(browserFrench.headers.vary).toContain('Accept-Language');
+    const choseEnglish = await get({
+      'accept-language': 'fr-FR,fr;q=0.9',
+      cookie: 'other=1; language=en',
+    });
+    expect(choseEnglish.statusCode).toBe(200);
+    expect(choseEnglish.headers.vary).toMatch(/Accept-Language, Cookie/);
+    const choseFrench = await get({ 'accept-language': 'en-GB', cookie: 'language=fr' });
+    expect(choseFrench.headers.location).toBe('/fr/');
+    // No preference (a crawler): English. Any other page never redirects by language.
+    expect((await get({})).statusCode).toBe(200);
+    const about = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-language': 'fr', cookie: 'language=fr' },
+    });
+    expect(about.statusCode).toBe(200);
   });
 
   it('renders a page with its catalog answers, kept until the catalog changes', async () => {
@@ -460,15 +520,25 @@ describe('search engines and link previews, with a website build', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const xml = res.body;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
 
-    const locs = [...xml.matchAll(/<url><loc>([^<]*)<\/loc><\/url>/g)].map((m) => m[1]);
+    const locs = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(xml.match(/<url>/g)).toHaveLength(locs.length);
     for (const page of ['/', '/about', '/tours-list', '/destination-list', '/faq', '/contact']) {
       expect(locs).toContain(PUBLIC_URL + page);
+      expect(locs).toContain(`${PUBLIC_URL}/fr${page}`);
     }
+    // Each page names itself in both languages, and English as the default.
+    const about = xml
+      .split('\n')
+      .find((line) => line.includes(`<loc>${PUBLIC_URL}/fr/about</loc>`));
+    expect(about).toContain(`hreflang="en" href="${PUBLIC_URL}/about"`);
+    expect(about).toContain(`hreflang="fr" href="${PUBLIC_URL}/fr/about"`);
+    expect(about).toContain(`hreflang="x-default" href="${PUBLIC_URL}/about"`);
     expect(locs).toContain(`${PUBLIC_URL}/special-excursions/`);
     expect(locs).toContain(`${PUBLIC_URL}/special-excursions/Culture%20Music%20%26%20Arts`);
     expect(locs).not.toContain(`${PUBLIC_URL}/cart`);
@@ -481,7 +551,7 @@ describe('search engines and link previews, with a website build', () => {
     const [{ destinationCount }] = await t.app.db
       .select({ destinationCount: count() })
       .from(destinations);
-    expect(locs).toHaveLength(STATIC_PAGES.length + destinationCount + excursionCount);
+    expect(locs).toHaveLength(2 * (STATIC_PAGES.length + destinationCount + excursionCount));
     expect(new Set(locs).size).toBe(locs.length);
   });
 

@@ -9,6 +9,7 @@ import databasePlugin from './plugins/database';
 import demoContentPlugin from './plugins/demoContent';
 import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors';
 import finiteNumbersPlugin from './plugins/finiteNumbers';
+import localePlugin from './plugins/locale';
 import strictInputPlugin from './plugins/strictInput';
 import securityPlugin from './plugins/security';
 import docsPlugin from './plugins/docs';
@@ -34,6 +35,7 @@ import transferRoutes from './routes/transfers';
 import operatorRoutes from './routes/operator';
 import octoRoutes from './routes/octo';
 import paymentRoutes from './routes/payments';
+import ratesRoutes from './routes/rates';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(localePlugin);
   await app.register(finiteNumbersPlugin);
   await app.register(strictInputPlugin);
   await app.register(databasePlugin, { database: options.database });
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(octoRoutes, { prefix: '/octo' });
       await api.register(paymentRoutes);
+      await api.register(ratesRoutes);
     },
     { prefix: '/api' },
   );

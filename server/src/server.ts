@@ -1,3 +1,4 @@
+import './productionMode';
 import sharp from 'sharp';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -6,10 +7,6 @@ import { loggerOptions } from './logger';
 import { ensureDemoImages } from './seed/images';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-// The server renders the website's pages with React and MUI: in their production form, the one the
-// built website hydrates with (their development form names the style classes differently).
-process.env.NODE_ENV ??= 'production';
 
 // Every picture sharp makes here is written to a file and read from there: libvips' cache of
 // recent operations (50 MB by default) would only hold memory (decision 048).

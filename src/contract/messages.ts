@@ -3,11 +3,9 @@
  * sections 4 and 5, word for word. Screens import them from here and nowhere else, except the
  * catalog's screens, which import the catalog's own part (`CATALOG_MESSAGES`).
  */
-import { CATALOG_MESSAGES } from './catalogMessages';
+import { defineMessages } from '@/i18n';
 
-export const MESSAGES = {
-  ...CATALOG_MESSAGES,
-
+export const MESSAGES = defineMessages('messages', {
   // Cart and bookings
   cartEmpty: 'Your cart is empty',
   loginToBookExcursion: 'Please login to book this excursion',
@@ -71,6 +69,6 @@ export const MESSAGES = {
   pageNotFound: 'Page not found',
   backToHome: 'Back To Home',
   launched: 'Launched!',
-} as const;
+});
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import { MAX_EXCURSIONS_PER_BOOKING, TRANSFER_CAPACITY } from './limits';
+import type { Message } from '@/i18n';
 import { MESSAGES } from './messages';
 import { CALENDAR_MAX_DAYS } from './booking';
 
@@ -14,6 +15,9 @@ export function waitInWords(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
+
+/** The English of one of the website's own messages (plain text, no placeholders). */
+const englishOf = (message: Message) => message.message as string;
 
 const RESET_INSTEAD =
   'or choose “Forgot password?” to set a new password with a code we e-mail you, and sign in at once.';
@@ -289,16 +293,16 @@ export const DEPARTURE_MESSAGES = {
 
 export const TRANSFER_MESSAGES = {
   booked: 'Your transfer has been booked. We have sent the details to your e-mail address.',
-  invalid: MESSAGES.transferIncomplete,
-  pickupLocationRequired: MESSAGES.pickupLocationRequired,
-  dropLocationRequired: MESSAGES.dropLocationRequired,
-  pickupDateRequired: MESSAGES.pickupDateRequired,
+  invalid: englishOf(MESSAGES.transferIncomplete),
+  pickupLocationRequired: englishOf(MESSAGES.pickupLocationRequired),
+  dropLocationRequired: englishOf(MESSAGES.dropLocationRequired),
+  pickupDateRequired: englishOf(MESSAGES.pickupDateRequired),
   pickupDateNotADate: 'Pickup date must be a real date written as YYYY-MM-DD',
   pickupDateInPast: 'Pickup date cannot be in the past',
-  pickupTimeRequired: MESSAGES.pickupTimeRequired,
+  pickupTimeRequired: englishOf(MESSAGES.pickupTimeRequired),
   pickupTimeNotATime: 'Pickup time must be a time of day written as HH:MM:SS',
   capacityRequired: 'Capacity is required',
-  capacityTooSmall: MESSAGES.capacityPositive,
+  capacityTooSmall: englishOf(MESSAGES.capacityPositive),
   capacityTooLarge: `Capacity cannot be more than ${TRANSFER_CAPACITY.max}`,
 } as const;
 
@@ -307,7 +311,7 @@ export const REVIEW_MESSAGES = {
   thanks: 'Thank you for your review. It will appear on the page once our team has checked it.',
   messageRequired: 'Please write your review.',
   nameRequired: 'Please enter your name.',
-  emailInvalid: MESSAGES.invalidEmail,
+  emailInvalid: englishOf(MESSAGES.invalidEmail),
   unknownExcursion: 'This excursion does not exist.',
   unknownDestination: 'This destination does not exist.',
 } as const;
@@ -315,7 +319,7 @@ export const REVIEW_MESSAGES = {
 /** The contact form. */
 export const ENQUIRY_MESSAGES = {
   received: 'Thank you for your enquiry. We will answer you soon.',
-  emailInvalid: MESSAGES.invalidEmail,
+  emailInvalid: englishOf(MESSAGES.invalidEmail),
   messageRequired: 'Please write your message.',
 } as const;
 
@@ -362,4 +366,9 @@ export const DOCUMENT_MESSAGES = {
   transferNotFound: 'We could not find that transfer.',
   transferCancelled: 'This transfer is cancelled: it has no voucher.',
   destinationNotFound: 'We could not find that destination.',
+} as const;
+
+/** The operator's exchange rates (staff: English). */
+export const RATES_MESSAGES = {
+  saved: 'The rates are saved: the website shows them within a minute.',
 } as const;

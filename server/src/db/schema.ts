@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -27,12 +28,19 @@ import {
   type PricingInput,
   type ScheduleRule,
 } from '@/contract/wire/departures';
+import { LOCALES } from '@/i18n/locales';
+import { DISPLAY_CURRENCIES } from '@/contract/currencies';
 
 /** Letters with accents in the catalog's languages, and the same letters without them. */
 const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
 const UNACCENTED = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The language the visitor used, which the record's mails and documents are written in. */
+const locale = () => text('locale', { enum: LOCALES }).notNull().default('en');
+const localeCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_locale_check`, sql`${column} in ('en', 'fr')`);
 
 export const users = pgTable(
   'users',
@@ -49,9 +57,13 @@ export const users = pgTable(
     newsLetterSubscription: boolean('newsletter_subscription').notNull().default(false),
     agreedTermsAt: timestamp('agreed_terms_at', { withTimezone: true }).notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    locale: locale(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    localeCheck('users', t.locale),
+  ],
 );
 
 /** A signed-in browser. Only the SHA-256 of the bearer token is stored. */
@@ -110,6 +122,12 @@ export const destinations = pgTable(
     language: text('language').notNull(),
     currency: text('currency').notNull(),
     visaRequirements: text('visa_requirements').notNull().default(''),
+    /** The French of the texts above, answered for `lang=fr`; none (or empty): the English. */
+    nameFr: text('name_fr'),
+    aboutFr: text('about_fr'),
+    languageFr: text('language_fr'),
+    currencyFr: text('currency_fr'),
+    visaRequirementsFr: text('visa_requirements_fr'),
     /** Unpublished: gone from every public list, page and call (the operator's catalog). */
     published: boolean('published').notNull().default(true),
   },
@@ -131,6 +149,9 @@ export const excursions = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The French name and description, answered for `lang=fr`; none (or empty): the English. */
+    nameFr: text('name_fr'),
+    descriptionFr: text('description_fr'),
     coverImageUrl: text('cover_image_url').notNull(),
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
     /** A photo's alt text by its stored path (the cover's and the gallery's); none: the page's own. */
@@ -194,6 +215,7 @@ export const excursions = pgTable(
     index('excursions_type_idx').on(t.excursionTypeId),
     // Part-of-name searches (ILIKE '%…%') read this trigram index instead of every row.
     index('excursions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('excursions_name_fr_trgm_idx').using('gin', sql`${t.nameFr} gin_trgm_ops`),
   ],
 );
 
@@ -211,6 +233,9 @@ export const specialInterestProgrammes = pgTable(
     position: integer('position').notNull().default(0),
     /** The entry's heading; empty for a Students record, whose heading is its country. */
     title: text('title').notNull().default(''),
+    /** The French heading and text, answered for `lang=fr`; none (or empty): the English. */
+    titleFr: text('title_fr'),
+    descriptionFr: text('description_fr'),
     /** A stored picture path (`/home/images/…`), or none. */
     image: text('image'),
   },
@@ -228,6 +253,10 @@ export const specialInterestPages = pgTable('special_interest_pages', {
   galleryImage: text('gallery_image'),
   galleryAlt: text('gallery_alt').notNull().default(''),
   itinerariesIntro: text('itineraries_intro').notNull().default(''),
+  /** The French of the texts above, answered for `lang=fr`; none (or empty): the English. */
+  servicesFr: jsonb('services_fr').$type<string[]>(),
+  galleryAltFr: text('gallery_alt_fr'),
+  itinerariesIntroFr: text('itineraries_intro_fr'),
 });
 
 /** A day of an itinerary: its heading and what is done. Days are numbered by their order. */
@@ -246,6 +275,10 @@ export const specialInterestItineraries = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     days: jsonb('days').$type<ItineraryDayContent[]>().notNull(),
+    /** The French title, summary and days, answered for `lang=fr`; none (or empty): the English. */
+    titleFr: text('title_fr'),
+    summaryFr: text('summary_fr'),
+    daysFr: jsonb('days_fr').$type<ItineraryDayContent[]>(),
   },
   (t) => [index('special_interest_itineraries_category_idx').on(t.category, t.position)],
 );
@@ -313,9 +346,17 @@ export const bookings = pgTable(
       .default(
         sql`translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_')`,
       ),
+    locale: locale(),
+    /**
+     * The currency the visitor saw the total approximated in, and its rate to the base currency
+     * then; none when they looked in the base currency (or for a reseller's booking).
+     */
+    displayCurrency: text('display_currency', { enum: DISPLAY_CURRENCIES }),
+    displayRate: numeric('display_rate', { precision: 18, scale: 6, mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
+    localeCheck('bookings', t.locale),
     uniqueIndex('bookings_reference_idx').on(t.generatedBookingId),
     uniqueIndex('bookings_reseller_uuid_idx').on(t.resellerId, t.octoUuid),
     index('bookings_reseller_created_idx').on(t.resellerId, t.createdAt.desc()),
@@ -424,9 +465,11 @@ export const transfers = pgTable(
     status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('Pending'),
     /** Why the operator cancelled it, as mailed to the customer. */
     cancelReason: text('cancel_reason'),
+    locale: locale(),
     createdAt: createdAt(),
   },
   (t) => [
+    localeCheck('transfers', t.locale),
     index('transfers_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('transfers_pickup_idx').on(t.pickupDate, t.pickupTime, t.id),
   ],
@@ -488,9 +531,13 @@ export const enquiries = pgTable(
     newsLetterSubscription: boolean('newsletter_subscription').notNull().default(false),
     message: text('message').notNull(),
     status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('open'),
+    locale: locale(),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('enquiries_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    localeCheck('enquiries', t.locale),
+  ],
 );
 
 /** A member of staff's answer to an enquiry, as mailed to the sender. */
@@ -586,6 +633,22 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_log_subject_idx').on(t.subjectKind, t.subjectId, t.createdAt),
   ],
+);
+
+/**
+ * The operator's exchange rates (API.md, "Since round 3"): one unit of the base currency in each
+ * display currency, the base itself at 1. Approximations only: nothing is charged at them.
+ */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    currency: text('currency', { enum: DISPLAY_CURRENCIES }).primaryKey(),
+    rate: numeric('rate', { precision: 18, scale: 6, mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member's e-mail as written then; null for the first rates. */
+    updatedBy: text('updated_by'),
+  },
+  (t) => [check('currency_rates_positive_check', sql`${t.rate} > 0`)],
 );
 
 /** Outgoing e-mail. A sender loop claims due rows, sends them, and retries with back-off. */

@@ -6,6 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
 import { prepareIndexPage, type IndexPage } from '../seo/head';
 import { pageMetaFor, type PageMeta } from '../seo/pageMeta';
+import { alternatesOf, type Alternates } from '../seo/languages';
+import { languageHome } from '../seo/languageHome';
+import { pathWithoutLocale } from '@/i18n';
 import { PRIVATE_PATHS } from '../seo/site';
 import seoRoutes from '../seo/routes';
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
@@ -14,8 +17,13 @@ import { pageRenderer } from '../render/pages';
 import { pickEncoding } from '../render/encoding';
 
 /** index.html with the page's head only: the browser renders the page. */
-function sendHead(reply: FastifyReply, indexPage: IndexPage, meta: PageMeta | undefined) {
-  return reply.type('text/html; charset=utf-8').send(indexPage.render(meta));
+function sendHead(
+  reply: FastifyReply,
+  indexPage: IndexPage,
+  meta: PageMeta | undefined,
+  alternates: Alternates,
+) {
+  return reply.type('text/html; charset=utf-8').send(indexPage.render(meta, undefined, alternates));
 }
 
 /** Served by the server itself even if the build ever ships a file of that name. */
@@ -92,16 +100,21 @@ export default fp(
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
       reply.header('Cache-Control', 'no-cache');
       // Account, cart and payment pages: a link to one is no reason to list it.
-      if (PRIVATE_PATHS.some((start) => url.startsWith(start)))
+      const pagePath = pathWithoutLocale(url);
+      if (PRIVATE_PATHS.some((start) => pagePath.startsWith(start)))
         reply.header('X-Robots-Tag', 'noindex');
       if (!indexPage) return reply.sendFile('index.html', websiteDir);
-      if (!renderPage) return sendHead(reply, indexPage, await metaOf(url));
+      const alternates = alternatesOf(app.config.publicUrl, url);
+      if (!renderPage) return sendHead(reply, indexPage, await metaOf(url), alternates);
       try {
         const page = await renderPage(request);
         reply
           .status(page.status)
           .type('text/html; charset=utf-8')
-          .header('Vary', 'Accept-Encoding');
+          .header(
+            'Vary',
+            url === '/' ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
+          );
         if (page.retryAfter) reply.header('Retry-After', page.retryAfter);
         const encoding = pickEncoding(request.headers['accept-encoding']);
         if (!encoding) return reply.send(page.html);
@@ -109,7 +122,7 @@ export default fp(
       } catch (error) {
         // The browser still renders the page itself from the plain file.
         app.log.error({ err: error, url }, 'page not rendered');
-        return sendHead(reply, indexPage, await metaOf(url));
+        return sendHead(reply, indexPage, await metaOf(url), alternates);
       }
     };
 
@@ -117,6 +130,14 @@ export default fp(
       const url = request.url.split('?')[0];
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWebsite && wantsPage && !isApiPath(url) && !isWebsiteFile(url)) {
+        // The one page whose language follows the visitor's choice, or else their browser's.
+        const home = url === '/' ? languageHome(request.headers) : url;
+        if (home !== url) {
+          return reply
+            .header('Vary', 'Accept-Language, Cookie')
+            .header('Cache-Control', 'no-cache')
+            .redirect(home, 302);
+        }
         return sendIndex(request, reply, url);
       }
       // A route of this very method that found nothing (a missing picture) is a 404 too.

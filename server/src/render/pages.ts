@@ -9,6 +9,7 @@ import { encodePage, encodePageSmallest, type Encoding } from './encoding';
 import { catalogVersionReader } from '../services/catalog';
 import type { IndexPage } from '../seo/head';
 import type { PageMeta } from '../seo/pageMeta';
+import { alternatesOf } from '../seo/languages';
 import { inProcessFetch, type CallsSeen } from './inProcessFetch';
 import { operatorYear } from '@/contract/dates';
 import { renderedAddressOf } from '@/contract/pages';
@@ -119,7 +120,9 @@ export async function pageRenderer(
       renderPage(address, inProcessFetch(app, request.ip, seen)),
       metaOf(path),
     ]);
-    const html = indexPage.render(page.status === 200 ? meta : undefined, page);
+    const found = page.status === 200;
+    const alternates = alternatesOf(app.config.publicUrl, path, found);
+    const html = indexPage.render(found ? meta : undefined, page, alternates);
     // A page showing "try again" for a refused call says so in its status too, so that neither
     // a cache nor a search engine takes it for the page.
     const keeping = page.status === 200 && !seen.beyondCatalog;

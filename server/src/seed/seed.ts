@@ -15,6 +15,11 @@ import { catalogChanged } from '../services/catalog/version';
 import { plannedStarts } from '../services/departures/schedule';
 import { bookableFields } from './bookable';
 import { DESTINATIONS, EXCURSIONS, STUDENT_PROGRAMMES } from './content';
+import {
+  FRENCH_DESTINATIONS,
+  FRENCH_EXCURSIONS,
+  FRENCH_STUDENT_PROGRAMMES,
+} from './content/french';
 import { tourStartDate } from './dates';
 import { destinationImages, excursionImages, imageUrl } from './demoImages';
 
@@ -59,6 +64,7 @@ async function insertDestinations(tx: Executor): Promise<Map<string, number>> {
     .values(
       DESTINATIONS.map((destination) => {
         const images = destinationImages(destination);
+        const french = required(FRENCH_DESTINATIONS, destination.slug);
         return {
           name: destination.name,
           capital: destination.capital,
@@ -73,6 +79,11 @@ async function insertDestinations(tx: Executor): Promise<Map<string, number>> {
           language: destination.language,
           currency: destination.currency,
           visaRequirements: destination.visaRequirements,
+          nameFr: french.name,
+          aboutFr: french.about,
+          languageFr: french.language,
+          currencyFr: french.currency,
+          visaRequirementsFr: french.visaRequirements,
         };
       }),
     )
@@ -91,9 +102,12 @@ async function insertExcursions(
     .values(
       EXCURSIONS.map((excursion, index) => {
         const images = excursionImages(excursion);
+        const french = required(FRENCH_EXCURSIONS, excursion.slug);
         return {
           name: excursion.name,
           description: excursion.description,
+          nameFr: french.name,
+          descriptionFr: french.description,
           coverImageUrl: imageUrl(images.cover),
           gallery: images.gallery.map(imageUrl),
           rating: excursion.rating,
@@ -130,6 +144,7 @@ async function insertStudentProgrammes(tx: Executor, excursionIds: Map<string, n
         category: programme.category,
         countryName: programme.countryName,
         description: programme.description,
+        descriptionFr: required(FRENCH_STUDENT_PROGRAMMES, programme.countryName),
         position,
       })),
     )
@@ -177,8 +192,8 @@ async function layOutDemoDepartures(tx: Executor, excursionIds: Map<string, numb
 }
 
 /** The content modules name each other; a typo there is a programming error, not bad input. */
-function required(ids: Map<string, number>, key: string): number {
-  const id = ids.get(key);
-  if (id === undefined) throw new Error(`Demo content refers to unknown "${key}"`);
-  return id;
+function required<Value>(values: Map<string, Value>, key: string): Value {
+  const value = values.get(key);
+  if (value === undefined) throw new Error(`Demo content refers to unknown "${key}"`);
+  return value;
 }

@@ -1,6 +1,7 @@
 import { escapeHtml, jsonForScript } from './escape';
 import { pageTitle, SITE_NAME } from '@/contract/pages';
 import type { PageMeta } from './pageMeta';
+import { alternateTags, type Alternates } from './languages';
 import { SERVER_STATE_ID, type ServerState } from '@/app/serverState';
 import { scriptsAfterPicture, takeScriptFiles } from '../render/scriptsAfterPicture';
 
@@ -9,6 +10,8 @@ const DESCRIPTION = /<meta\b[^>]*\bname=["']?description["'\s>][^>]*>\s*/i;
 const HEAD_END = /<\/head>/i;
 const FIRST_SCRIPT = /<script\b/i;
 const BODY_END = /<\/body>/i;
+/** The document's language, as index.html writes it. */
+const HTML_LANG = /(<html\b[^>]*\blang=)["']?([\w-]+)["']?/i;
 /** The page's container, as written or as the build minifies it. */
 const ROOT_OPEN = /<div id=["']?root["']?>/i;
 
@@ -35,9 +38,10 @@ export interface IndexPage {
    * data, the title it rendered with and the built description), its picture's preload where
    * the scripts were in the head, its styles in the head, its rendering in #root and its answers
    * in a JSON script. A rendered page's scripts start after its largest picture, from the end of
-   * the body (decision 036).
+   * the body (decision 036). `alternates`: the page's language (`<html lang>`) and its
+   * addresses in each language.
    */
-  render(meta: PageMeta | undefined, body?: PageBody): string;
+  render(meta: PageMeta | undefined, body?: PageBody, alternates?: Alternates): string;
 }
 
 export function prepareIndexPage(html: string): IndexPage {
@@ -75,11 +79,12 @@ export function prepareIndexPage(html: string): IndexPage {
   return {
     plain: html,
     rendersPages: true,
-    render: (meta, body) =>
-      headStart +
+    render: (meta, body, alternates) =>
+      inLanguage(headStart, alternates) +
       (body?.preloads ?? '') +
       (body ? scripts.head : headRest) +
       titleTags(meta, body) +
+      (alternates ? alternateTags(alternates) : '') +
       (body ? PAINT_WHEN_PARSED : '') +
       (body?.styles ?? '') +
       beforeRoot +
@@ -87,6 +92,12 @@ export function prepareIndexPage(html: string): IndexPage {
       afterRoot.replace(BODY_END, (end) => (body ? tail(body) + end : end)),
   };
 }
+
+/** The head's start with `<html lang>` set to the page's language (as built when it is that). */
+const inLanguage = (headStart: string, alternates: Alternates | undefined) =>
+  headStart.replace(HTML_LANG, (built, start: string, lang: string) =>
+    !alternates || lang === alternates.locale ? built : `${start}"${alternates.locale}"`,
+  );
 
 /**
  * Holds the drawing of a rendered page until its markup has been parsed, up to the script of its

@@ -3,7 +3,11 @@ import type { Executor } from '../db/client';
 import { destinations, excursionTypes, excursions } from '../db/schema';
 import { imageFolderPath, isExternalImage } from '@/contract/images';
 import { pageTitle, paths, SITE_NAME } from '@/contract/pages';
-import { DEFAULT_DESCRIPTION, STATIC_PAGES } from './site';
+import { SITE_MESSAGES } from '@/contract/site';
+import { localeOfPath, pathIn, pathWithoutLocale, translate, type Locale } from '@/i18n';
+import { STATIC_PAGES } from './site';
+import { WEBSITE_I18N } from './languages';
+import { textIn } from '../services/catalog/language';
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageMeta {
@@ -40,38 +44,54 @@ export function publicImageUrl(publicUrl: string, stored: string): string {
   return `${publicUrl}/images/${encodeURI(imageFolderPath(stored))}`;
 }
 
+/** Where a page is: the site's address, and the page's language. */
+interface Place {
+  publicUrl: string;
+  locale: Locale;
+}
+
 /**
- * The meta data of a client route: an excursion or a destination page (one database read), or a
- * static page. Undefined for anything else, including ids that name nothing, so such pages keep
- * the plain index.html.
+ * The meta data of a client route, in its language ('/fr/…' is French): an excursion or a
+ * destination page (one database read), or a static page. Undefined for anything else, including
+ * ids that name nothing, so such pages keep the plain index.html.
  */
 export async function pageMetaFor(
   db: Executor,
   publicUrl: string,
   path: string,
 ): Promise<PageMeta | undefined> {
-  const detail = DETAIL_PAGE.exec(path);
+  const place = { publicUrl, locale: localeOfPath(path) };
+  const pagePath = pathWithoutLocale(path);
+  const detail = DETAIL_PAGE.exec(pagePath);
   if (detail) {
     const id = Number(detail[2]);
     return detail[1] === 'tour-details'
-      ? excursionMeta(db, publicUrl, id)
-      : destinationMeta(db, publicUrl, id);
+      ? excursionMeta(db, place, id)
+      : destinationMeta(db, place, id);
   }
-  const page = STATIC_PAGES.find((candidate) => candidate.path === path);
+  const page = STATIC_PAGES.find((candidate) => candidate.path === pagePath);
   if (!page) return undefined;
-  const title = pageTitle(page.title);
-  return { title, heading: title, description: DEFAULT_DESCRIPTION, url: publicUrl + page.path };
+  const i18n = WEBSITE_I18N[place.locale];
+  const title = pageTitle(translate(i18n, page.title));
+  const description = translate(i18n, SITE_MESSAGES.description);
+  return { title, heading: title, description, url: addressOf(place, page.path) };
 }
+
+/** A page's absolute address in the place's language. */
+const addressOf = ({ publicUrl, locale }: Place, path: string) => publicUrl + pathIn(locale, path);
 
 async function excursionMeta(
   db: Executor,
-  publicUrl: string,
+  place: Place,
   id: number,
 ): Promise<PageMeta | undefined> {
-  const [excursion] = await db
+  const { publicUrl } = place;
+  const [row] = await db
     .select({
-      name: excursions.name,
-      description: excursions.description,
+      englishName: excursions.name,
+      nameFr: excursions.nameFr,
+      englishDescription: excursions.description,
+      descriptionFr: excursions.descriptionFr,
       coverImageUrl: excursions.coverImageUrl,
       location: excursions.location,
       countryName: excursions.countryName,
@@ -82,9 +102,14 @@ async function excursionMeta(
     .from(excursions)
     .innerJoin(excursionTypes, eq(excursionTypes.id, excursions.excursionTypeId))
     .where(and(eq(excursions.id, id), eq(excursions.published, true)));
-  if (!excursion) return undefined;
+  if (!row) return undefined;
+  const excursion = {
+    ...row,
+    name: textIn(place.locale, row.englishName, row.nameFr),
+    description: textIn(place.locale, row.englishDescription, row.descriptionFr),
+  };
 
-  const url = publicUrl + paths.tourDetails(id);
+  const url = addressOf(place, paths.tourDetails(id));
   const image = publicImageUrl(publicUrl, excursion.coverImageUrl);
   const description = summarize(excursion.description);
   return {
@@ -127,23 +152,31 @@ async function excursionMeta(
 
 async function destinationMeta(
   db: Executor,
-  publicUrl: string,
+  place: Place,
   id: number,
 ): Promise<PageMeta | undefined> {
-  const [destination] = await db
+  const { publicUrl } = place;
+  const [row] = await db
     .select({
-      name: destinations.name,
-      about: destinations.about,
+      englishName: destinations.name,
+      nameFr: destinations.nameFr,
+      englishAbout: destinations.about,
+      aboutFr: destinations.aboutFr,
       coverImageUrl: destinations.coverImageUrl,
     })
     .from(destinations)
     .where(and(eq(destinations.id, id), eq(destinations.published, true)));
-  if (!destination) return undefined;
+  if (!row) return undefined;
+  const destination = {
+    name: textIn(place.locale, row.englishName, row.nameFr),
+    about: textIn(place.locale, row.englishAbout, row.aboutFr),
+    coverImageUrl: row.coverImageUrl,
+  };
   return {
     title: pageTitle(destination.name),
     heading: destination.name,
     description: summarize(destination.about),
-    url: publicUrl + paths.destinationDetails(id),
+    url: addressOf(place, paths.destinationDetails(id)),
     image: {
       url: publicImageUrl(publicUrl, destination.coverImageUrl),
       ...COVER_SIZE,

@@ -1,13 +1,11 @@
 import { EXCURSION_TYPE_NAMES } from '@/contract/limits';
 import { PAGES, paths, type PublicPage } from '@/contract/pages';
-
-export const DEFAULT_DESCRIPTION =
-  'West Africa Tours: excursions, destinations, transfers and business travel across West Africa, from Banjul, The Gambia, since 1987.';
+import type { Message } from '@/i18n';
 
 export interface StaticPage {
   path: string;
   /** The page's own part of the title, as the website's tab shows it. */
-  title: string;
+  title: Message;
 }
 
 /** The public pages of the website that search engines may list, with the website's titles. */

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Locale } from '@/i18n';
 import { paymentFieldsOf, paymentSummaries, type PaymentTerms } from './payments/summary';
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
@@ -33,6 +34,8 @@ export interface BookingOrder {
   siteUrl: string;
   /** The company's address, told of every new booking. */
   operatorEmail: string;
+  /** The website's language, which the booking's mails are written in. */
+  locale?: Locale;
 }
 
 export type BookingOutcome = { booked: BookingCreated } | { rejected: string };
@@ -59,7 +62,7 @@ export async function bookExcursions(
     if (unknown.length > 0) return { rejected: BOOKING_MESSAGES.unknownExcursions(unknown) };
 
     const traveller = await travellerOf(tx, order.userId);
-    const booking = await insertBooking(tx, order.userId, traveller);
+    const booking = await insertBooking(tx, order.userId, traveller, order.locale ?? 'en');
     await tx
       .insert(bookingExcursions)
       .values(
@@ -72,6 +75,7 @@ export async function bookExcursions(
         reference: booking.generatedBookingId,
         excursions: ids.map((id) => chosen.get(id)!),
         siteUrl: order.siteUrl,
+        locale: order.locale,
       }),
       tx,
     );
@@ -108,7 +112,7 @@ async function findExcursions(db: Executor, ids: number[]) {
 }
 
 /** Inserts the booking under a fresh reference, drawing again on the rare clash. */
-async function insertBooking(db: Executor, userId: number, traveller: Traveller) {
+async function insertBooking(db: Executor, userId: number, traveller: Traveller, locale: Locale) {
   for (;;) {
     const [row] = await db
       .insert(bookings)
@@ -121,6 +125,7 @@ async function insertBooking(db: Executor, userId: number, traveller: Traveller)
         isCompleted: false,
         isCancelled: false,
         paymentStatus: 'Pending',
+        locale,
       })
       .onConflictDoNothing({ target: bookings.generatedBookingId })
       .returning({ id: bookings.id, generatedBookingId: bookings.generatedBookingId });

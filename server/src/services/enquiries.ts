@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { Locale } from '@/i18n';
 import { enquiries } from '../db/schema';
 import { fieldErrors, hasErrors, trimmed, type FieldErrors } from '../lib/validation';
 import { isEmailAddress } from '@/contract/email';
@@ -34,14 +35,20 @@ export function checkEnquiry(form: EnquiryRequest): { enquiry: Enquiry } | { err
 export async function receiveEnquiry(
   db: Database,
   mail: Pick<MailService, 'enqueue'>,
-  received: { enquiry: Enquiry; operatorEmail: string; siteUrl: string },
+  received: { enquiry: Enquiry; operatorEmail: string; siteUrl: string; locale?: Locale },
 ): Promise<void> {
   const { enquiry, operatorEmail, siteUrl } = received;
+  const locale = received.locale ?? 'en';
   await db.transaction(async (tx) => {
-    await tx.insert(enquiries).values(enquiry);
+    await tx.insert(enquiries).values({ ...enquiry, locale });
     await mail.enqueue(enquiryNoticeMail({ to: operatorEmail, enquiry, siteUrl }), tx);
     await mail.enqueue(
-      enquiryAcknowledgementMail({ to: enquiry.email, firstName: enquiry.firstName, siteUrl }),
+      enquiryAcknowledgementMail({
+        to: enquiry.email,
+        firstName: enquiry.firstName,
+        siteUrl,
+        locale,
+      }),
       tx,
     );
   });

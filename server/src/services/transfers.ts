@@ -1,4 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
+import type { Locale } from '@/i18n';
 import type { Database } from '../db/client';
 import { transfers } from '../db/schema';
 import { offsetOf, page, type Paging } from '../lib/paging';
@@ -132,13 +133,25 @@ const toTransfer = (row: Transfer): Transfer => ({
 export async function bookTransfer(
   db: Database,
   mail: Pick<MailService, 'enqueue'>,
-  booking: { userId: number; transfer: TransferDetails; siteUrl: string; operatorEmail: string },
+  booking: {
+    userId: number;
+    transfer: TransferDetails;
+    siteUrl: string;
+    operatorEmail: string;
+    /** The website's language, which the transfer's mails and voucher are written in. */
+    locale?: Locale;
+  },
 ): Promise<Transfer> {
   return db.transaction(async (tx) => {
     const traveller = await travellerOf(tx, booking.userId);
     const [stored] = await tx
       .insert(transfers)
-      .values({ ...booking.transfer, userId: booking.userId, status: 'Pending' })
+      .values({
+        ...booking.transfer,
+        userId: booking.userId,
+        status: 'Pending',
+        locale: booking.locale ?? 'en',
+      })
       .returning(listedColumns);
     await mail.enqueue(
       {
@@ -147,6 +160,7 @@ export async function bookTransfer(
           name: traveller.name,
           transfer: booking.transfer,
           siteUrl: booking.siteUrl,
+          locale: booking.locale,
         }),
         // The transfer's voucher, made when the mail is sent (decision 063).
         documents: [{ kind: 'transfer-voucher', id: stored.id }],

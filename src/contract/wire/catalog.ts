@@ -24,7 +24,29 @@ export const ImageAlts = (limits: { maxLength?: number; maxProperties?: number }
       "A photo's alt text by its stored path; a photo without one is described by the page",
   });
 
-export const ExcursionType = Type.Object({ id: Type.Integer(), name: Type.String() });
+/**
+ * The language of a catalog read's texts: `fr` answers the operator's French where there is one
+ * and the English otherwise, in the same shape.
+ */
+export const CatalogLang = Type.Optional(
+  Type.Union([Type.Literal('en'), Type.Literal('fr')], {
+    default: 'en',
+    description:
+      "en; or fr: the operator's French texts where there are some, the English otherwise",
+  }),
+);
+export type CatalogLang = NonNullable<Static<typeof CatalogLang>>;
+
+/** The query of a catalog read that takes nothing but its language. */
+export const CatalogLangQuery = Type.Object({ lang: CatalogLang });
+export type CatalogLangQuery = Static<typeof CatalogLangQuery>;
+
+export const ExcursionType = Type.Object({
+  id: Type.Integer(),
+  /** The type's key: its stored English name (addresses and programmes name it so). */
+  name: Type.String(),
+  label: Type.Optional(Type.String({ description: 'The name in the asked language (`lang`)' })),
+});
 export type ExcursionType = Static<typeof ExcursionType>;
 
 export const Destination = Type.Object({
@@ -155,9 +177,11 @@ export const ExcursionListQuery = Type.Object({
     Type.String({
       maxLength: 100,
       default: '',
-      description: 'Part of the name, any case; empty for all',
+      description:
+        'Part of the name, any case (for fr, of the English or the French name); empty for all',
     }),
   ),
+  lang: CatalogLang,
 });
 export type ExcursionListQuery = Static<typeof ExcursionListQuery>;
 

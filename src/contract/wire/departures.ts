@@ -8,6 +8,7 @@ import {
   MAX_UNIT_PRICE,
   CALENDAR_MAX_DAYS,
 } from '@/contract/booking';
+import { DISPLAY_CURRENCIES } from '@/contract/currencies';
 
 /**
  * The booking engine's wire shapes (API.md, "Since round 3"): an excursion's prices per unit and
@@ -150,6 +151,16 @@ export type ReserveLine = Static<typeof ReserveLine>;
 /** `POST booking/reserve`: every line is held, or none. */
 export const ReserveRequest = Type.Object({
   lines: Type.Array(ReserveLine, { minItems: 1, maxItems: MAX_LINES_PER_RESERVATION }),
+  displayCurrency: Type.Optional(
+    Type.Union(
+      DISPLAY_CURRENCIES.map((currency) => Type.Literal(currency)),
+      {
+        description:
+          'The currency the visitor saw the total approximated in: the booking records it with ' +
+          "the operator's rate now. Nothing is charged in it.",
+      },
+    ),
+  ),
 });
 export type ReserveRequest = Static<typeof ReserveRequest>;
 

@@ -127,6 +127,16 @@ export const StaffBookingDetails = Type.Intersect([
     checkInToken: Type.Optional(
       Type.String({ description: 'The secret of its check-in page, /operator/check-in/{token}' }),
     ),
+    display: Type.Optional(
+      Type.Object(
+        { currency: Type.String(), rate: Type.Number() },
+        {
+          description:
+            'The currency the visitor saw the total approximated in, and the rate then; absent ' +
+            'when they looked in the base currency',
+        },
+      ),
+    ),
   }),
 ]);
 export type StaffBookingDetails = Static<typeof StaffBookingDetails>;

@@ -21,10 +21,27 @@ export const ImagePath = Type.String({
   description: 'A stored photo: /home/images/<folder>/<file>',
 });
 
+/**
+ * A French text beside an English one: what `lang=fr` answers instead of it. Empty means none:
+ * the French pages show the English. Left out of an excursion's, a destination's or a Students
+ * record's edit, the stored French stays as it was (a category page's edit replaces it whole).
+ */
+export const FrenchText = (maxLength: number) =>
+  Type.Optional(
+    Type.String({ maxLength, description: 'The French; empty: the French pages show the English' }),
+  );
+
+/** A French text as staff read it: the server always sends it, empty when there is none. */
+export const StaffFrench = Type.Optional(
+  Type.String({ description: 'The French; empty: the French pages show the English' }),
+);
+
 /** The body of a create and of an edit (an edit sends every field again). */
 export const ExcursionInput = Type.Object({
   name: Text(CATALOG_LIMITS.name),
   description: Text(CATALOG_LIMITS.text),
+  nameFr: FrenchText(CATALOG_LIMITS.name),
+  descriptionFr: FrenchText(CATALOG_LIMITS.text),
   coverImageUrl: ImagePath,
   gallery: Type.Array(ImagePath, { maxItems: CATALOG_LIMITS.gallery }),
   imageAlts: Type.Optional(
@@ -64,6 +81,8 @@ export type ExcursionInput = Static<typeof ExcursionInput>;
 export const StaffExcursion = Type.Composite([
   Excursion,
   Type.Object({
+    nameFr: StaffFrench,
+    descriptionFr: StaffFrench,
     published: Type.Boolean(),
     specialOffer: Type.Boolean(),
     specialOfferOrder: Type.Integer(),

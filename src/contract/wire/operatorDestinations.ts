@@ -2,7 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CATALOG_LIMITS } from '@/contract/catalogLimits';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { Destination, ImageAlts } from './catalog';
-import { CATALOG_PAGE_SIZE, ignored, ImagePath, Text } from './operatorCatalog';
+import {
+  CATALOG_PAGE_SIZE,
+  FrenchText,
+  ignored,
+  ImagePath,
+  StaffFrench,
+  Text,
+} from './operatorCatalog';
 import { pageFields } from './paging';
 
 /**
@@ -26,6 +33,11 @@ export const DestinationInput = Type.Object({
     description: 'Shown in the Good To Know table; empty shows the general advice',
   }),
   rating: Type.Number({ minimum: 0, maximum: 5, description: 'The stars shown' }),
+  nameFr: FrenchText(CATALOG_LIMITS.name),
+  aboutFr: FrenchText(CATALOG_LIMITS.text),
+  languageFr: FrenchText(CATALOG_LIMITS.name),
+  currencyFr: FrenchText(CATALOG_LIMITS.name),
+  visaRequirementsFr: FrenchText(CATALOG_LIMITS.text),
   coverImageUrl: ImagePath,
   gallery: Type.Array(ImagePath, { maxItems: CATALOG_LIMITS.gallery }),
   imageAlts: Type.Optional(
@@ -41,6 +53,11 @@ export type DestinationInput = Static<typeof DestinationInput>;
 export const StaffDestination = Type.Composite([
   Destination,
   Type.Object({
+    nameFr: StaffFrench,
+    aboutFr: StaffFrench,
+    languageFr: StaffFrench,
+    currencyFr: StaffFrench,
+    visaRequirementsFr: StaffFrench,
     published: Type.Boolean(),
     publishedExcursions: Type.Integer({
       minimum: 0,

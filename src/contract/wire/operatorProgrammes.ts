@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CATALOG_LIMITS } from '@/contract/catalogLimits';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { SpecialPageCategory } from './catalog';
-import { ImagePath, RowId, Text } from './operatorCatalog';
+import { FrenchText, ImagePath, RowId, StaffFrench, Text } from './operatorCatalog';
 
 /**
  * The special-interest programme the website loads from the server (Students) under
@@ -33,6 +33,7 @@ export const StaffProgramme = Type.Object({
   id: Type.Integer(),
   countryName: Type.String(),
   description: Type.String(),
+  descriptionFr: StaffFrench,
   excursions: Type.Array(ProgrammeExcursion),
 });
 export type StaffProgramme = Static<typeof StaffProgramme>;
@@ -47,6 +48,7 @@ export type StaffProgrammes = Static<typeof StaffProgrammes>;
 export const ProgrammeInput = Type.Object({
   countryName: Text(TEXT_LIMITS.country),
   description: Text(CATALOG_LIMITS.text),
+  descriptionFr: FrenchText(CATALOG_LIMITS.text),
   excursionIds: Type.Array(RowId, { maxItems: PROGRAMME_LIMITS.excursions, uniqueItems: true }),
   id: Type.Optional(Type.Unknown({ description: 'Ignored: records are matched by country' })),
 });
@@ -66,6 +68,8 @@ export const SpecialEntryInput = Type.Object({
   countryName: Text(TEXT_LIMITS.country),
   title: Text(CATALOG_LIMITS.name),
   description: Text(CATALOG_LIMITS.text),
+  titleFr: FrenchText(CATALOG_LIMITS.name),
+  descriptionFr: FrenchText(CATALOG_LIMITS.text),
   image: Type.Union([ImagePath, Type.Null()]),
 });
 export type SpecialEntryInput = Static<typeof SpecialEntryInput>;
@@ -80,10 +84,28 @@ export const ItineraryDayInput = Type.Object({
 });
 export type ItineraryDayInput = Static<typeof ItineraryDayInput>;
 
+/** The French of a day: left blank, the French pages show the English. */
+export const ItineraryDayFrench = Type.Object({
+  title: Type.String({ maxLength: CATALOG_LIMITS.name }),
+  activities: Type.Array(Type.String({ maxLength: CATALOG_LIMITS.text }), {
+    maxItems: PROGRAMME_LIMITS.activities,
+  }),
+});
+export type ItineraryDayFrench = Static<typeof ItineraryDayFrench>;
+
 export const ItineraryInput = Type.Object({
   title: Text(CATALOG_LIMITS.name),
   summary: Text(CATALOG_LIMITS.text),
   days: Type.Array(ItineraryDayInput, { minItems: 1, maxItems: PROGRAMME_LIMITS.days }),
+  titleFr: FrenchText(CATALOG_LIMITS.name),
+  summaryFr: FrenchText(CATALOG_LIMITS.text),
+  daysFr: Type.Optional(
+    Type.Array(ItineraryDayFrench, {
+      maxItems: PROGRAMME_LIMITS.days,
+      description:
+        'The French of the days, one for each day in their order; French for another number of days is dropped, and the French pages show the English days',
+    }),
+  ),
 });
 export type ItineraryInput = Static<typeof ItineraryInput>;
 
@@ -99,6 +121,14 @@ export const SpecialPageInput = Type.Object({
   entries: Type.Array(SpecialEntryInput, { maxItems: PROGRAMME_LIMITS.countries }),
   itinerariesIntro: Type.String({ maxLength: CATALOG_LIMITS.text }),
   itineraries: Type.Array(ItineraryInput, { maxItems: PROGRAMME_LIMITS.itineraries }),
+  servicesFr: Type.Optional(
+    Type.Array(Type.String({ maxLength: CATALOG_LIMITS.text }), {
+      maxItems: PROGRAMME_LIMITS.paragraphs,
+      description: 'The French paragraphs; none: the French pages show the English',
+    }),
+  ),
+  galleryAltFr: FrenchText(CATALOG_LIMITS.altText),
+  itinerariesIntroFr: FrenchText(CATALOG_LIMITS.text),
 });
 export type SpecialPageInput = Static<typeof SpecialPageInput>;
 

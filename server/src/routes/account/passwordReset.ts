@@ -29,7 +29,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: perEmailLimit(app, 'forgot-password', CODES_PER_EMAIL_LIMIT),
     },
     async (request) => {
-      await sendPasswordResetCode(app, request.body.email);
+      await sendPasswordResetCode(app, request.body.email, request.locale);
       return { success: true as const, message: ACCOUNT_MESSAGES.resetCodeSent };
     },
   );

@@ -43,7 +43,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: perEmailLimit(app, 'sign-up', CODES_PER_EMAIL_LIMIT),
     },
     async (request, reply) => {
-      await answering(reply, signUp(app, request.body));
+      await answering(reply, signUp(app, request.body, request.locale));
       return reply.status(201).send({ success: true, message: ACCOUNT_MESSAGES.signUpReceived });
     },
   );
@@ -90,7 +90,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ],
     },
     async (request, reply) => {
-      await answering(reply, resendVerificationCode(app, request.body.email));
+      await answering(reply, resendVerificationCode(app, request.body.email, request.locale));
       return { success: true as const, message: ACCOUNT_MESSAGES.codeSent };
     },
   );

@@ -51,6 +51,8 @@ const departureBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const outcome = await reserveDepartures(app.db, {
         userId: request.userId!,
         lines: request.body.lines,
+        displayCurrency: request.body.displayCurrency,
+        locale: request.locale,
         now: new Date(),
         holdMinutes: app.config.holdMinutes,
       });

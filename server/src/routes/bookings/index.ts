@@ -37,6 +37,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         excursionIds: request.body.excursionIds ?? [],
         siteUrl: app.config.publicUrl,
         operatorEmail: app.config.operatorEmail,
+        locale: request.locale,
       });
       if ('rejected' in outcome) throw badRequest(outcome.rejected);
       return reply.status(201).send(ok(outcome.booked, BOOKING_MESSAGES.received));

@@ -59,6 +59,7 @@ const bookingPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           part: request.body.part,
           now: new Date(),
           publicUrl: app.config.publicUrl,
+          locale: request.locale,
         });
         if (isRefusal(outcome)) {
           const { status, message, errors } = outcome.refused;

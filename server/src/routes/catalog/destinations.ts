@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, errorResponses, notFound, ok } from '@server/lib/http';
 import { findDestination, listDestinations } from '@server/services/catalog';
 import { CATALOG_MESSAGES } from '@/contract/serverMessages';
-import { Destination } from '@/contract/wire/catalog';
+import { CatalogLangQuery, Destination } from '@/contract/wire/catalog';
 import { Envelope } from '@/contract/wire/envelope';
 
 const destinationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,10 +13,11 @@ const destinationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Every destination, by name',
-        response: { 200: Envelope(Type.Array(Destination)), ...errorResponses(429) },
+        querystring: CatalogLangQuery,
+        response: { 200: Envelope(Type.Array(Destination)), ...errorResponses(400, 429) },
       },
     },
-    async () => ok(await listDestinations(app.db)),
+    async (request) => ok(await listDestinations(app.db, request.query.lang)),
   );
 
   app.get(
@@ -26,11 +27,12 @@ const destinationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalog'],
         summary: 'One destination',
         params: IdParam('id'),
+        querystring: CatalogLangQuery,
         response: { 200: Envelope(Destination), ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {
-      const destination = await findDestination(app.db, request.params.id);
+      const destination = await findDestination(app.db, request.params.id, request.query.lang);
       if (!destination) throw notFound(CATALOG_MESSAGES.destinationNotFound);
       return ok(destination);
     },

@@ -17,6 +17,7 @@ import {
 } from '@server/services/catalog';
 import { CATALOG_MESSAGES } from '@/contract/serverMessages';
 import {
+  CatalogLangQuery,
   CountryProgrammes,
   Excursion,
   ExcursionListQuery,
@@ -57,7 +58,7 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { query } = request;
     const found = await listExcursions(
       app.db,
-      filter,
+      { ...filter, lang: query.lang },
       excursionPaging(query),
       query.SortColumn,
       ordersFor(request),
@@ -121,10 +122,12 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'The Students programme: country entries with their excursions',
-        response: { 200: Envelope(CountryProgrammes), ...errorResponses(429) },
+        querystring: CatalogLangQuery,
+        response: { 200: Envelope(CountryProgrammes), ...errorResponses(400, 429) },
       },
     },
-    async () => ok({ results: await listProgrammes(app.db, STUDENTS_CATEGORY) }),
+    async (request) =>
+      ok({ results: await listProgrammes(app.db, STUDENTS_CATEGORY, request.query.lang) }),
   );
 
   app.get(
@@ -135,10 +138,11 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Another special-interest category page: its services text, country entries and itineraries',
         params: SpecialPageParams,
+        querystring: CatalogLangQuery,
         response: { 200: Envelope(SpecialPage), ...errorResponses(400, 429) },
       },
     },
-    async (request) => ok(await specialPage(app.db, request.params.category)),
+    async (request) => ok(await specialPage(app.db, request.params.category, request.query.lang)),
   );
 
   // Static paths (allexcursion, specialinterest) win over this one in Fastify's router.
@@ -149,11 +153,12 @@ const excursionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalog'],
         summary: 'One excursion',
         params: IdParam('id'),
+        querystring: CatalogLangQuery,
         response: { 200: Envelope(Excursion), ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {
-      const excursion = await findExcursion(app.db, request.params.id);
+      const excursion = await findExcursion(app.db, request.params.id, request.query.lang);
       if (!excursion) throw notFound(CATALOG_MESSAGES.excursionNotFound);
       return ok(excursion);
     },

@@ -28,6 +28,7 @@ const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         enquiry: checked.enquiry,
         operatorEmail: app.config.operatorEmail,
         siteUrl: app.config.publicUrl,
+        locale: request.locale,
       });
       return reply.status(201).send({ success: true as const, message: ENQUIRY_MESSAGES.received });
     },

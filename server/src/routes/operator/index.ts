@@ -13,6 +13,7 @@ import departureRoutes from './departures';
 import resellerRoutes from './resellers';
 import checkInRoutes from './checkIn';
 import paymentRoutes from './payments';
+import rateRoutes from './rates';
 
 /**
  * The operator API under /api/operator (the company's staff). Every route but the sign-in steps
@@ -33,6 +34,7 @@ const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(resellerRoutes);
   await app.register(checkInRoutes);
   await app.register(paymentRoutes);
+  await app.register(rateRoutes);
 };
 
 export default operatorRoutes;

@@ -38,6 +38,7 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
         transfer: checked.transfer,
         siteUrl: app.config.publicUrl,
         operatorEmail: app.config.operatorEmail,
+        locale: request.locale,
       });
       return reply.status(201).send(ok(transfer, TRANSFER_MESSAGES.booked));
     },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Locale } from '@/i18n';
 import type { Executor } from '@server/db/client';
 import { issueCode, type CodePurpose, type FreshCode } from '@server/services/codes';
 import { passwordResetCodeMail, verificationCodeMail } from '@server/services/mail/templates';
@@ -12,12 +13,15 @@ const TEMPLATES = {
 /** The codes a visitor's account is mailed (staff codes have mails of their own). */
 type VisitorCodePurpose = Extract<CodePurpose, 'verify-email' | 'reset-password'>;
 
+/** Who a code is mailed to, in the language they use (the account's own when not given). */
+type Recipient = { email: string; firstName: string; locale?: Locale };
+
 /** Queues the mail carrying a code, in the transaction that stored the code. */
 export async function mailCode(
   { config, mail, log }: Omit<AccountServices, 'db'>,
   tx: Executor,
   purpose: VisitorCodePurpose,
-  account: { email: string; firstName: string },
+  account: Recipient,
   code: string,
 ) {
   await mail.enqueue(
@@ -26,6 +30,7 @@ export async function mailCode(
       firstName: account.firstName,
       code,
       siteUrl: config.publicUrl,
+      locale: account.locale,
     }),
     tx,
   );
@@ -42,7 +47,7 @@ export async function mailCode(
 export async function mailNewVerificationCode(
   services: Omit<AccountServices, 'db'>,
   tx: Executor,
-  account: { email: string; firstName: string },
+  account: Recipient,
   fresh: FreshCode,
 ) {
   const issue = await issueCode(tx, account.email, 'verify-email', fresh);

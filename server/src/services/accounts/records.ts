@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema';
 import type { Account, SignUpRequest } from '@/contract/wire/account';
+import type { Locale } from '@/i18n';
 
 /** An account as stored, with its password hash and verification time. */
 export type StoredAccount = typeof users.$inferSelect;
@@ -27,11 +28,12 @@ export async function createAccount(
   tx: Executor,
   details: AccountDetails,
   passwordHash: string,
+  locale: Locale = 'en',
   now = new Date(),
 ): Promise<StoredAccount | undefined> {
   const [account] = await tx
     .insert(users)
-    .values({ ...details, passwordHash, agreedTermsAt: now })
+    .values({ ...details, passwordHash, agreedTermsAt: now, locale })
     .onConflictDoNothing()
     .returning();
   return account;

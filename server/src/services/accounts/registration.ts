@@ -1,6 +1,7 @@
 import { isValidPassword } from '@/contract/password';
 import { ACCOUNT_MESSAGES } from '@/contract/serverMessages';
 import type { SignUpRequest, VerifyEmailRequest } from '@/contract/wire/account';
+import type { Locale } from '@/i18n';
 import type { Database } from '@server/db/client';
 import { makeCode, useCode } from '@server/services/codes';
 import { signUpAttemptMail } from '@server/services/mail/templates';
@@ -16,20 +17,25 @@ import type { AccountServices } from './services';
  * not agreed or the password breaks the rule. An address that already has an account gets the
  * same answer after the same work, and its owner a mail instead (decision 029): a new
  * verification code while it is unverified, so that the owner can finish, or word that someone
- * tried to sign up, with the ways to sign in or reset the password, once it is verified.
+ * tried to sign up, with the ways to sign in or reset the password, once it is verified. The
+ * account keeps the language it signed up in; every mail of this sign-up is in `locale`.
  */
-export async function signUp(services: AccountServices, request: SignUpRequest): Promise<void> {
+export async function signUp(
+  services: AccountServices,
+  request: SignUpRequest,
+  locale: Locale = 'en',
+): Promise<void> {
   const { password, agreeTerms, ...details } = request;
   if (!agreeTerms) throw invalidField('agreeTerms', ACCOUNT_MESSAGES.termsNotAgreed);
   if (!isValidPassword(password)) throw invalidField('password', ACCOUNT_MESSAGES.passwordRule);
 
   const [passwordHash, fresh] = await Promise.all([hashSecret(password), makeCode()]);
   await services.db.transaction(async (tx) => {
-    const created = await createAccount(tx, details, passwordHash);
+    const created = await createAccount(tx, details, passwordHash, locale);
     const account = created ?? (await findAccountByEmail(tx, details.email));
     if (!account) return; // removed a moment ago: nothing to tell anyone
     if (!account.emailVerifiedAt) {
-      await mailNewVerificationCode(services, tx, account, fresh);
+      await mailNewVerificationCode(services, tx, { ...account, locale }, fresh);
       return;
     }
     await services.mail.enqueue(
@@ -37,6 +43,7 @@ export async function signUp(services: AccountServices, request: SignUpRequest):
         to: account.email,
         firstName: account.firstName,
         siteUrl: services.config.publicUrl,
+        locale,
       }),
       tx,
     );
@@ -66,9 +73,12 @@ export async function verifyEmail(
 export async function resendVerificationCode(
   services: AccountServices,
   email: string,
+  locale?: Locale,
 ): Promise<void> {
   const fresh = await makeCode(); // made for unknown addresses too, so both take as long
   const account = await findAccountByEmail(services.db, email);
   if (!account || account.emailVerifiedAt) return;
-  await services.db.transaction((tx) => mailNewVerificationCode(services, tx, account, fresh));
+  await services.db.transaction((tx) =>
+    mailNewVerificationCode(services, tx, { ...account, locale: locale ?? account.locale }, fresh),
+  );
 }

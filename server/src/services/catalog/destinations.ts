@@ -4,6 +4,32 @@ import { prepared } from '@server/db/prepared';
 import { destinations } from '@server/db/schema';
 import type { Destination } from '@/contract/wire/catalog';
 import { withPhotoAlts } from './excursions';
+import { textIn, type CatalogLang } from './language';
+
+type DestinationRow = typeof destinations.$inferSelect;
+
+/** What only the console sees of a destination: its texts in each language. */
+const CONSOLE_FIELDS = [
+  'nameFr',
+  'aboutFr',
+  'languageFr',
+  'currencyFr',
+  'visaRequirementsFr',
+] as const;
+
+/** A destination's public fields, its texts in the asked language (the English without French). */
+export function toDestination(row: DestinationRow, lang: CatalogLang = 'en'): Destination {
+  const rest: Partial<DestinationRow> = { ...row };
+  for (const field of CONSOLE_FIELDS) delete rest[field];
+  return {
+    ...withPhotoAlts(rest as DestinationRow),
+    name: textIn(lang, row.name, row.nameFr),
+    about: textIn(lang, row.about, row.aboutFr),
+    language: textIn(lang, row.language, row.languageFr),
+    currency: textIn(lang, row.currency, row.currencyFr),
+    visaRequirements: textIn(lang, row.visaRequirements, row.visaRequirementsFr),
+  };
+}
 
 /** Only published destinations are public; the operator's catalog sees the others. */
 const isPublic = eq(destinations.published, true);
@@ -17,9 +43,12 @@ const publicDestinations = prepared((db) =>
     .prepare('catalog_destinations'),
 );
 
-export async function listDestinations(db: Executor): Promise<Destination[]> {
+export async function listDestinations(
+  db: Executor,
+  lang: CatalogLang = 'en',
+): Promise<Destination[]> {
   const rows = await publicDestinations(db).execute();
-  return rows.map(withPhotoAlts);
+  return rows.map((row) => toDestination(row, lang));
 }
 
 const publicDestination = prepared((db) =>
@@ -31,9 +60,13 @@ const publicDestination = prepared((db) =>
     .prepare('catalog_destination'),
 );
 
-export async function findDestination(db: Executor, id: number): Promise<Destination | undefined> {
+export async function findDestination(
+  db: Executor,
+  id: number,
+  lang: CatalogLang = 'en',
+): Promise<Destination | undefined> {
   const [row] = await publicDestination(db).execute({ id });
-  return row && withPhotoAlts(row);
+  return row && toDestination(row, lang);
 }
 
 export async function destinationExists(db: Executor, id: number): Promise<boolean> {

@@ -2,7 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { prepared } from '@server/db/prepared';
 import { excursionTypes } from '@server/db/schema';
-import type { ExcursionType } from '@/contract/wire/catalog';
+import type { CatalogLang, ExcursionType } from '@/contract/wire/catalog';
+import { excursionTypeLabel } from '@/contract/excursionTypes';
+import { translate } from '@/i18n';
+import { serverI18n } from '@server/i18n/french';
 
 const allTypes = prepared((db) =>
   db
@@ -12,8 +15,16 @@ const allTypes = prepared((db) =>
     .prepare('catalog_excursion_types'),
 );
 
-export async function listExcursionTypes(db: Executor): Promise<ExcursionType[]> {
-  return allTypes(db).execute();
+/** The types by id, each with its name as visitors read it in `lang`. */
+export async function listExcursionTypes(
+  db: Executor,
+  lang: CatalogLang = 'en',
+): Promise<ExcursionType[]> {
+  const i18n = serverI18n(lang);
+  return (await allTypes(db).execute()).map(({ id, name }) => {
+    const label = excursionTypeLabel(name);
+    return { id, name, label: label ? translate(i18n, label) : name };
+  });
 }
 
 export async function excursionTypeExists(db: Executor, id: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { prepared } from '@server/db/prepared';
 import { excursions } from '@server/db/schema';
@@ -7,7 +7,11 @@ import { offsetOf, page, type Paging } from '@server/lib/paging';
 import type { Excursion } from '@/contract/wire/catalog';
 import type { ExcursionPricing } from '@/contract/wire/departures';
 import { BASE_CURRENCY, fromPriceOf } from '@/contract/booking';
+import { usualUnitLabel } from '@/contract/unitLabels';
+import { translate } from '@/i18n';
+import { serverI18n } from '@server/i18n/french';
 import type { Paged } from '@/contract/wire/envelope';
+import { textIn, type CatalogLang } from './language';
 
 type ExcursionRow = typeof excursions.$inferSelect;
 
@@ -16,6 +20,8 @@ export interface ExcursionFilter {
   excursionTypeId?: number;
   /** Part of the name, any case; blank means no filter (the home page sends it empty). */
   name?: string;
+  /** The language the page reads: a French page's search matches the French names as well. */
+  lang?: CatalogLang;
 }
 
 /**
@@ -30,25 +36,47 @@ export function withPhotoAlts<Row extends { imageAlts: Record<string, string> }>
   return rest as Omit<Row, 'imageAlts'>;
 }
 
-/** The public prices: the stored ones with their currency and the "from" price. */
-export const publicPricing = (pricing: ExcursionRow['pricing']): ExcursionPricing => ({
+/**
+ * The public prices: the stored ones with their currency and the "from" price, the units' usual
+ * names in the asked language.
+ */
+export const publicPricing = (
+  pricing: ExcursionRow['pricing'],
+  lang: CatalogLang = 'en',
+): ExcursionPricing => ({
   onRequest: pricing.onRequest,
   currency: BASE_CURRENCY,
   fromPrice: fromPriceOf(pricing),
-  units: pricing.onRequest ? [] : pricing.units,
+  units: pricing.onRequest ? [] : pricing.units.map((unit) => unitIn(lang, unit)),
 });
 
-/** What only the console sees of an excursion: its schedule. */
-const SCHEDULE_FIELDS = ['scheduleRules', 'closures', 'scheduleLaidOutOn'] as const;
+function unitIn<Unit extends { unit: string; label: string }>(lang: CatalogLang, unit: Unit): Unit {
+  const usual = lang === 'en' ? undefined : usualUnitLabel(unit.unit, unit.label);
+  return usual ? { ...unit, label: translate(serverI18n(lang), usual) } : unit;
+}
 
-/** `_id` repeats the id as a string for the website; the schedule stays the operator's. */
-export const toExcursion = (row: ExcursionRow): Excursion => {
+/** What only the console sees of an excursion: its schedule, and its texts in each language. */
+const CONSOLE_FIELDS = [
+  'scheduleRules',
+  'closures',
+  'scheduleLaidOutOn',
+  'nameFr',
+  'descriptionFr',
+] as const;
+
+/**
+ * `_id` repeats the id as a string for the website; its texts are in the asked language (the
+ * English when it has no French); the schedule stays the operator's.
+ */
+export const toExcursion = (row: ExcursionRow, lang: CatalogLang = 'en'): Excursion => {
   const rest: Partial<ExcursionRow> = { ...row };
-  for (const field of SCHEDULE_FIELDS) delete rest[field];
+  for (const field of CONSOLE_FIELDS) delete rest[field];
   return {
     ...withPhotoAlts(rest as ExcursionRow),
     _id: String(row.id),
-    pricing: publicPricing(row.pricing),
+    name: textIn(lang, row.name, row.nameFr),
+    description: textIn(lang, row.description, row.descriptionFr),
+    pricing: publicPricing(row.pricing, lang),
   };
 };
 
@@ -60,6 +88,13 @@ export function containsPattern(text: string): string {
 /** Only published excursions are public; the operator's catalog sees the others. */
 export const isPublicExcursion = eq(excursions.published, true);
 
+/** Part of the name: of the English one, and of the French one too on a French page. */
+function nameMatches(name: string, lang: CatalogLang = 'en') {
+  const pattern = containsPattern(name);
+  if (lang !== 'fr') return ilike(excursions.name, pattern);
+  return or(ilike(excursions.name, pattern), ilike(excursions.nameFr, pattern));
+}
+
 function matching(filter: ExcursionFilter) {
   const name = filter.name?.trim();
   return and(
@@ -70,7 +105,7 @@ function matching(filter: ExcursionFilter) {
     filter.excursionTypeId === undefined
       ? undefined
       : eq(excursions.excursionTypeId, filter.excursionTypeId),
-    name ? ilike(excursions.name, containsPattern(name)) : undefined,
+    name ? nameMatches(name, filter.lang) : undefined,
   );
 }
 
@@ -138,15 +173,19 @@ export async function listExcursions(
   orders?: ExcursionOrders,
 ): Promise<Paged<Excursion>> {
   const where = matching(filter);
+  const lang = filter.lang ?? 'en';
+  const inLang = (row: ExcursionRow) => toExcursion(row, lang);
   if (!orders) {
     const { rows, total } = await excursionPageRows(db, where, paging, order);
-    return page(rows.map(toExcursion), paging, total);
+    return page(rows.map(inLang), paging, total);
   }
+  // A French search matches more names than an English one: each has its own ids.
   const key = JSON.stringify([
     filter.destinationId,
     filter.excursionTypeId,
     filter.name?.trim(),
     order,
+    filter.name?.trim() ? lang : 'en',
   ]);
   const ids = await orders.ids.list(orders.version, key, async () => {
     const rows = await db
@@ -161,7 +200,7 @@ export async function listExcursions(
   const rows = pageIds.length ? await excursionsById(db).execute({ ids: pageIds }) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const inOrder = pageIds.flatMap((id) => byId.get(id) ?? []);
-  return page(inOrder.map(toExcursion), paging, ids.length);
+  return page(inOrder.map(inLang), paging, ids.length);
 }
 
 const publicExcursion = prepared((db) =>
@@ -173,7 +212,11 @@ const publicExcursion = prepared((db) =>
     .prepare('catalog_excursion'),
 );
 
-export async function findExcursion(db: Executor, id: number): Promise<Excursion | undefined> {
+export async function findExcursion(
+  db: Executor,
+  id: number,
+  lang: CatalogLang = 'en',
+): Promise<Excursion | undefined> {
   const [row] = await publicExcursion(db).execute({ id });
-  return row && toExcursion(row);
+  return row && toExcursion(row, lang);
 }

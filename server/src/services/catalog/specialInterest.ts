@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import {
   excursions,
+  type ItineraryDayContent,
   specialInterestExcursions,
   specialInterestItineraries,
   specialInterestPages,
@@ -9,17 +10,23 @@ import {
 } from '@server/db/schema';
 import type { CountryProgramme, Excursion, SpecialPage } from '@/contract/wire/catalog';
 import { isPublicExcursion, toExcursion } from './excursions';
+import { listIn, textIn, type CatalogLang } from './language';
 
 /** The one special-interest category the website loads from the server: Students. */
 export const STUDENTS_CATEGORY = 'Students';
 
 /** The country entries of a category, each with its excursions by name: two queries in all. */
-export async function listProgrammes(db: Executor, category: string): Promise<CountryProgramme[]> {
+export async function listProgrammes(
+  db: Executor,
+  category: string,
+  lang: CatalogLang = 'en',
+): Promise<CountryProgramme[]> {
   const programmes = await db
     .select({
       id: specialInterestProgrammes.id,
       countryName: specialInterestProgrammes.countryName,
       description: specialInterestProgrammes.description,
+      descriptionFr: specialInterestProgrammes.descriptionFr,
     })
     .from(specialInterestProgrammes)
     .where(eq(specialInterestProgrammes.category, category))
@@ -45,10 +52,12 @@ export async function listProgrammes(db: Executor, category: string): Promise<Co
     .orderBy(asc(excursions.sortName), asc(excursions.id));
 
   const byProgramme = new Map<number, Excursion[]>(programmes.map((p) => [p.id, []]));
-  for (const link of links) byProgramme.get(link.programmeId)?.push(toExcursion(link.excursion));
-  return programmes.map(({ id, countryName, description }) => ({
+  for (const link of links) {
+    byProgramme.get(link.programmeId)?.push(toExcursion(link.excursion, lang));
+  }
+  return programmes.map(({ id, countryName, description, descriptionFr }) => ({
     countryName,
-    description,
+    description: textIn(lang, description, descriptionFr),
     excursions: byProgramme.get(id) ?? [],
   }));
 }
@@ -61,6 +70,8 @@ export async function listSpecialEntries(db: Executor, category: string) {
       title: specialInterestProgrammes.title,
       description: specialInterestProgrammes.description,
       image: specialInterestProgrammes.image,
+      titleFr: specialInterestProgrammes.titleFr,
+      descriptionFr: specialInterestProgrammes.descriptionFr,
     })
     .from(specialInterestProgrammes)
     .where(eq(specialInterestProgrammes.category, category))
@@ -83,32 +94,58 @@ export async function findSpecialPageRow(db: Executor, category: string) {
     .from(specialInterestPages)
     .where(eq(specialInterestPages.category, category));
   return (
-    row ?? { category, services: [], galleryImage: null, galleryAlt: '', itinerariesIntro: '' }
+    row ?? {
+      category,
+      services: [],
+      galleryImage: null,
+      galleryAlt: '',
+      itinerariesIntro: '',
+      servicesFr: null,
+      galleryAltFr: null,
+      itinerariesIntroFr: null,
+    }
   );
 }
 
-/** What a category page other than Students shows besides its lead. */
-export async function specialPage(db: Executor, category: string): Promise<SpecialPage> {
+/** An itinerary's days in the asked language: its French days when there is one for each day. */
+function daysIn(
+  lang: CatalogLang,
+  { days, daysFr }: { days: ItineraryDayContent[]; daysFr: ItineraryDayContent[] | null },
+) {
+  return daysFr?.length === days.length ? listIn(lang, days, daysFr) : days;
+}
+
+/** What a category page other than Students shows besides its lead, in the asked language. */
+export async function specialPage(
+  db: Executor,
+  category: string,
+  lang: CatalogLang = 'en',
+): Promise<SpecialPage> {
   const [page, entries, itineraries] = [
     await findSpecialPageRow(db, category),
     await listSpecialEntries(db, category),
     await listItineraries(db, category),
   ];
+  const galleryAlt = textIn(lang, page.galleryAlt, page.galleryAltFr);
   return {
     category,
-    services: page.services,
-    ...(page.galleryImage ? { gallery: { image: page.galleryImage, alt: page.galleryAlt } } : {}),
-    entries: entries.map(({ image, title, ...entry }) => ({
-      ...entry,
-      title: title || entry.countryName,
+    services: listIn(lang, page.services, page.servicesFr),
+    ...(page.galleryImage ? { gallery: { image: page.galleryImage, alt: galleryAlt } } : {}),
+    entries: entries.map(({ countryName, image, ...entry }) => ({
+      countryName,
+      title: textIn(lang, entry.title, entry.titleFr) || countryName,
+      description: textIn(lang, entry.description, entry.descriptionFr),
       ...(image ? { image } : {}),
     })),
-    itinerariesIntro: page.itinerariesIntro,
-    itineraries: itineraries.map(({ id, title, summary, days }) => ({
-      id,
-      title,
-      summary,
-      days: days.map((day, index) => ({ day: index + 1, ...day })),
+    itinerariesIntro: textIn(lang, page.itinerariesIntro, page.itinerariesIntroFr),
+    itineraries: itineraries.map((itinerary) => ({
+      id: itinerary.id,
+      title: textIn(lang, itinerary.title, itinerary.titleFr),
+      summary: textIn(lang, itinerary.summary, itinerary.summaryFr),
+      days: daysIn(lang, itinerary).map((day, index) => ({
+        day: index + 1,
+        ...day,
+      })),
     })),
   };
 }

@@ -105,6 +105,7 @@ export async function cancelBooking(
           refundPercent: quote.refundPercent,
           refundAmount: quote.refundAmount,
           siteUrl: order.siteUrl,
+          locale: row.locale,
         }),
         tx,
       );

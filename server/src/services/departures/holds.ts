@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Locale } from '@/i18n';
 import type { Database, Executor } from '../../db/client';
 import { bookingExcursions, bookingLines, bookings, departures, excursions } from '../../db/schema';
 import {
@@ -18,6 +19,8 @@ import { departureBookingMail, departureBookingNotice } from '../mail/templates'
 import { releaseSeats, takeSeats } from './seats';
 import { linesOf, lockDeparturesOf, wireLine } from './lines';
 import { refusal, type Refusal } from './outcome';
+import { rateOf } from '../rates';
+import type { DisplayCurrency } from '@/contract/currencies';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -49,6 +52,10 @@ export type HoldOrder = BookingOwner & {
   holdMinutes: number;
   /** Set with `resellerId`. */
   reseller?: ResellerHold;
+  /** The currency the visitor saw the total approximated in, recorded with its rate now. */
+  displayCurrency?: DisplayCurrency;
+  /** The website's language, which the booking's mails and documents are written in. */
+  locale?: Locale;
 };
 
 const partyOf = (line: ReserveLine): PartyCounts => ({
@@ -227,6 +234,13 @@ export async function reserveDepartures(
   }
 }
 
+/** The display currency and its rate now; nothing for the base currency, shown as it is. */
+async function displayOf(tx: Executor, currency: DisplayCurrency | undefined) {
+  if (!currency || currency === BASE_CURRENCY) return {};
+  const displayRate = await rateOf(tx, currency);
+  return displayRate === undefined ? {} : { displayCurrency: currency, displayRate };
+}
+
 /** Writes the booking on hold under a fresh reference, drawing again on the rare clash. */
 async function insertHold(tx: Executor, order: HoldOrder, totalPrice: number) {
   const traveller =
@@ -234,6 +248,7 @@ async function insertHold(tx: Executor, order: HoldOrder, totalPrice: number) {
       ? await travellerOf(tx, order.userId)
       : { name: order.reseller?.travellerName ?? '', email: order.reseller?.travellerEmail ?? '' };
   const expiresAt = new Date(order.now.getTime() + order.holdMinutes * MINUTE_MS);
+  const display = await displayOf(tx, order.displayCurrency);
   for (;;) {
     const [row] = await tx
       .insert(bookings)
@@ -252,6 +267,8 @@ async function insertHold(tx: Executor, order: HoldOrder, totalPrice: number) {
         isCompleted: false,
         isCancelled: false,
         paymentStatus: 'Pending',
+        locale: order.locale ?? 'en',
+        ...display,
       })
       .onConflictDoNothing({ target: bookings.generatedBookingId })
       .returning({ id: bookings.id, generatedBookingId: bookings.generatedBookingId });
@@ -336,6 +353,7 @@ export async function confirmBooking(
           status,
           bookingId: row.id,
           siteUrl: order.siteUrl,
+          locale: row.locale,
         }),
         tx,
       );

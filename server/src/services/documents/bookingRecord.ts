@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingLines, bookings, departures, excursions } from '../../db/schema';
 import type { PartyCounts } from '@/contract/booking';
+import type { Locale } from '@/i18n';
 import type { CancellationTier } from '@/contract/wire/departures';
 import { DOCUMENT_MESSAGES } from '@/contract/serverMessages';
 import type { PaymentSettings } from '../../config';
@@ -36,6 +37,8 @@ export interface DocumentBooking {
   amountDue: number;
   checkInUrl: string;
   lines: DocumentLine[];
+  /** The language recorded with the booking, which its documents are written in. */
+  locale: Locale;
 }
 
 export interface DocumentContext {
@@ -73,6 +76,7 @@ export async function documentBooking(
     amountDue: summary.amountDue,
     checkInUrl: checkInAddress(context.siteUrl, row.checkInToken),
     lines,
+    locale: row.locale,
   };
 }
 

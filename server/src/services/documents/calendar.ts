@@ -1,12 +1,15 @@
 import { OFFICE } from '@/contract/office';
+import { wordingIn } from '@server/i18n/wording';
 import { peopleOf } from '../mail/templates/departures';
+import { calendarMessages as m } from './messages';
 import type { DocumentBooking } from './bookingRecord';
 import { mapLink } from './wording';
 
 /**
  * A booking's calendar file (RFC 5545): one event per excursion, its start and end in UTC, the
- * meeting point as its location, and a reminder the evening before. Written by hand: CRLF line
- * ends, text escaped, lines folded at 75 octets.
+ * meeting point as its location, and a reminder the evening before, its texts in the language
+ * recorded with the booking. Written by hand: CRLF line ends, text escaped, lines folded at 75
+ * octets.
  */
 
 const HOUR_MS = 3_600_000;
@@ -54,15 +57,21 @@ export function bookingCalendar(
   now = new Date(),
 ): string {
   const host = new URL(siteUrl).hostname;
+  const w = wordingIn(booking.locale);
   const events = booking.lines.flatMap((line) => {
     const end = new Date(line.startsAt.getTime() + Math.max(line.durationHours, 1) * HOUR_MS);
     const description = [
-      `Booking ${booking.reference}: ${peopleOf(line.units)}.`,
-      `Meeting point: ${line.meetingPoint}, at ${line.time} Banjul time.`,
-      `Map: ${mapLink(line.latitude, line.longitude)}`,
-      `Phone ${OFFICE.phone.shown}, WhatsApp ${OFFICE.whatsApp.shown}.`,
-      `Your voucher is in My Bookings: ${siteUrl}/user-profile`,
+      w.t(m.booking, { reference: booking.reference, people: peopleOf(line.units, w) }),
+      w.t(m.meetingPoint, { place: line.meetingPoint, time: line.time }),
+      w.t(m.map, { url: mapLink(line.latitude, line.longitude) }),
+      w.t(m.phone, { phone: OFFICE.phone.shown, whatsApp: OFFICE.whatsApp.shown }),
+      w.t(m.voucher, { url: w.page(siteUrl, '/user-profile') }),
     ].join('\n');
+    const reminder = w.t(m.reminder, {
+      excursion: line.excursionName,
+      time: line.time,
+      place: line.meetingPoint,
+    });
     return [
       'BEGIN:VEVENT',
       `UID:booking-${booking.id}-line-${line.position}@${host}`,
@@ -77,7 +86,7 @@ export function bookingCalendar(
       'TRANSP:OPAQUE',
       'BEGIN:VALARM',
       'ACTION:DISPLAY',
-      `DESCRIPTION:${escapeText(`${line.excursionName} at ${line.time}: ${line.meetingPoint}`)}`,
+      `DESCRIPTION:${escapeText(reminder)}`,
       `TRIGGER:${REMINDER}`,
       'END:VALARM',
       'END:VEVENT',
@@ -86,7 +95,7 @@ export function bookingCalendar(
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${OFFICE.name}//Booking ${booking.reference}//EN`,
+    `PRODID:-//${OFFICE.name}//Booking ${booking.reference}//${w.locale.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...events,

@@ -6,11 +6,13 @@ import type { Executor } from '../../db/client';
 import { excursions } from '../../db/schema';
 import { fromPriceOf } from '@/contract/booking';
 import { imageFolderPath, isExternalImage } from '@/contract/images';
-import { formatUsd } from '@/contract/money';
 import { OFFICE } from '@/contract/office';
 import type { Destination } from '@/contract/wire/catalog';
+import type { Locale } from '@/i18n';
+import { wordingIn } from '@server/i18n/wording';
 import { findDestination } from '../catalog/destinations';
 import { contacts, keepTogether } from './bookingVoucher';
+import { factSheetMessages as m } from './messages';
 import {
   BOLD,
   MARGIN,
@@ -86,13 +88,21 @@ async function coverOf(stored: string, imagesDir: string): Promise<Buffer | null
 
 /**
  * The destination page's PDF: its cover, what it is about, visa, languages and currency, the
- * excursions offered there, and whom to contact.
+ * excursions offered there, and whom to contact, in the visitor's language.
  */
-export function factSheetPdf(sheet: FactSheet, siteUrl: string): Promise<Buffer> {
+export function factSheetPdf(
+  sheet: FactSheet,
+  siteUrl: string,
+  locale: Locale = 'en',
+): Promise<Buffer> {
   const { destination } = sheet;
-  const pdf = newPdf(`${destination.name}: fact sheet`);
+  const w = wordingIn(locale);
+  const pdf = newPdf(w.t(m.title, { destination: destination.name }), locale);
   const width = textWidth(pdf);
-  pdf.font(BOLD).fontSize(14).text(`${OFFICE.name} · Destination fact sheet`, MARGIN, MARGIN);
+  pdf
+    .font(BOLD)
+    .fontSize(14)
+    .text(w.t(m.heading, { office: OFFICE.name }), MARGIN, MARGIN);
   pdf.fontSize(28).text(destination.name);
   pdf.moveDown(0.3);
   if (sheet.cover) {
@@ -101,41 +111,34 @@ export function factSheetPdf(sheet: FactSheet, siteUrl: string): Promise<Buffer>
     pdf.y += height + 8;
   }
   pdf.font(REGULAR).fontSize(TEXT_SIZE);
-  labelled(pdf, 'Country', destination.countryName);
-  labelled(pdf, 'Capital', destination.capital);
-  labelled(pdf, 'Languages', destination.language);
-  labelled(pdf, 'Currency', destination.currency);
+  labelled(pdf, w.t(m.country), destination.countryName);
+  labelled(pdf, w.t(m.capital), destination.capital);
+  labelled(pdf, w.t(m.languages), destination.language);
+  labelled(pdf, w.t(m.currency), destination.currency);
 
-  sectionTitle(pdf, 'About');
+  sectionTitle(pdf, w.t(m.about));
   pdf.text(destination.about, MARGIN, undefined, { width });
   keepTogether(pdf, 80);
-  sectionTitle(pdf, 'Visa');
-  pdf.text(
-    destination.visaRequirements || 'Ask us: the rules depend on your passport.',
-    MARGIN,
-    undefined,
-    { width },
-  );
+  sectionTitle(pdf, w.t(m.visa));
+  pdf.text(destination.visaRequirements || w.t(m.visaAsk), MARGIN, undefined, { width });
 
   keepTogether(pdf, 100);
-  sectionTitle(pdf, 'Excursions offered');
-  if (sheet.excursions.length === 0) pdf.text('Ask us: we plan trips here on request.', MARGIN);
+  sectionTitle(pdf, w.t(m.excursionsOffered));
+  if (sheet.excursions.length === 0) pdf.text(w.t(m.onRequest), MARGIN);
   for (const excursion of sheet.excursions) {
     keepTogether(pdf, 40);
     const price =
       excursion.fromPrice === null
-        ? 'price on request'
-        : `from ${formatUsd(excursion.fromPrice)} per adult`;
+        ? w.t(m.priceOnRequest)
+        : w.t(m.fromPrice, { amount: w.money(excursion.fromPrice) });
     pdf
       .font(BOLD)
       .text(`${excursion.name}`, MARGIN, undefined, { continued: true, width })
       .font(REGULAR)
-      .text(` · ${hours(excursion.durationHours)}, ${price}`);
+      .text(` · ${w.t(m.hours, { count: excursion.durationHours })}, ${price}`);
   }
   pdf.moveDown(0.3);
-  linkLine(pdf, 'Book online', `${siteUrl}/destination-details/${destination.id}`);
-  contacts(pdf);
+  linkLine(pdf, w.t(m.bookOnline), w.page(siteUrl, `/destination-details/${destination.id}`));
+  contacts(pdf, w);
   return pdfBytes(pdf);
 }
-
-const hours = (value: number) => `${value} ${value === 1 ? 'hour' : 'hours'}`;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import type { Locale } from '@/i18n';
 
 /**
  * The documents' page and type: A4, wide margins, DejaVu Sans (embedded, so French accents and
@@ -30,16 +31,23 @@ export const TEXT_SIZE = 13;
 
 export type Pdf = PDFKit.PDFDocument;
 
-/** A new A4 document in the regular face (never pdfkit's built-in Helvetica, which has no ŋ). */
-export function newPdf(title: string): Pdf {
+/** The documents written in French, whose labels take a space before the colon. */
+const french = new WeakSet<Pdf>();
+
+/**
+ * A new A4 document in the regular face (never pdfkit's built-in Helvetica, which has no ŋ), in
+ * the reader's language.
+ */
+export function newPdf(title: string, locale: Locale = 'en'): Pdf {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     font: FACES.regular,
     info: { Title: title, Author: 'West Africa Tours', Creator: 'West Africa Tours' },
-    lang: 'en',
+    lang: locale,
     displayTitle: true,
   });
+  if (locale === 'fr') french.add(pdf);
   pdf.registerFont(REGULAR, FACES.regular);
   pdf.registerFont(BOLD, FACES.bold);
   return pdf.font(REGULAR).fontSize(TEXT_SIZE).fillColor('black');
@@ -72,10 +80,13 @@ export function sectionTitle(pdf: Pdf, title: string): void {
 }
 
 /** "Label: value" on one line, the label bold. */
+/** "Date: ", or in French "Date : ". */
+const colon = (pdf: Pdf) => (french.has(pdf) ? ' : ' : ': ');
+
 export function labelled(pdf: Pdf, label: string, value: string): void {
   pdf
     .font(BOLD)
-    .text(`${label}: `, MARGIN, undefined, { continued: true })
+    .text(`${label}${colon(pdf)}`, MARGIN, undefined, { continued: true })
     .font(REGULAR)
     .text(value);
 }
@@ -84,7 +95,7 @@ export function labelled(pdf: Pdf, label: string, value: string): void {
 export function linkLine(pdf: Pdf, label: string, url: string): void {
   pdf
     .font(BOLD)
-    .text(`${label}: `, MARGIN, undefined, { continued: true })
+    .text(`${label}${colon(pdf)}`, MARGIN, undefined, { continued: true })
     .font(REGULAR)
     .text(url, { link: url, underline: true });
 }

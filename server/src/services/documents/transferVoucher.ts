@@ -4,7 +4,9 @@ import { transfers, users } from '../../db/schema';
 import { OFFICE } from '@/contract/office';
 import { DOCUMENT_MESSAGES } from '@/contract/serverMessages';
 import { refusal, type Refusal } from '../departures/outcome';
+import { wordingIn } from '@server/i18n/wording';
 import { contacts, keepTogether } from './bookingVoucher';
+import { transferVoucherMessages as m, voucherMessages } from './messages';
 import { BOLD, MARGIN, REGULAR, TEXT_SIZE, labelled, newPdf, pdfBytes, sectionTitle } from './pdf';
 import { longDate, vehicleFor } from './wording';
 
@@ -35,40 +37,49 @@ export async function transferRecord(
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** A transfer's voucher: pickup, drop-off, flight, passengers and vehicle, and whom to call. */
+/**
+ * A transfer's voucher: pickup, drop-off, flight, passengers and vehicle, and whom to call, in
+ * the language recorded with the transfer.
+ */
 export function transferVoucherPdf(transfer: TransferRecord): Promise<Buffer> {
-  const pdf = newPdf(`Transfer voucher ${transfer.id}`);
+  const w = wordingIn(transfer.locale);
+  const pdf = newPdf(w.t(m.title, { id: transfer.id }), w.locale);
   pdf.font(BOLD).fontSize(14).text(OFFICE.name, MARGIN, MARGIN);
-  pdf.fontSize(24).text('Transfer voucher');
-  pdf.moveDown(0.3).font(REGULAR).fontSize(TEXT_SIZE).text('Transfer number');
+  pdf.fontSize(24).text(w.t(m.heading));
+  pdf.moveDown(0.3).font(REGULAR).fontSize(TEXT_SIZE).text(w.t(m.number));
   pdf.font(BOLD).fontSize(26).text(`T-${transfer.id}`);
   pdf.font(REGULAR).fontSize(TEXT_SIZE);
-  labelled(pdf, 'Traveller', transfer.travellerName);
-  labelled(pdf, 'Status', transfer.status);
-  labelled(pdf, 'Phone', OFFICE.phone.shown);
+  labelled(pdf, w.t(voucherMessages.traveller), transfer.travellerName);
+  labelled(pdf, w.t(m.status), w.t(m[transfer.status]));
+  labelled(pdf, w.t(voucherMessages.phone), OFFICE.phone.shown);
   labelled(pdf, 'WhatsApp', OFFICE.whatsApp.shown);
 
-  sectionTitle(pdf, 'Pickup');
-  labelled(pdf, 'Date', longDate(transfer.pickupDate));
-  labelled(pdf, 'Time', `${hhmm(transfer.pickupTime)} (Banjul time, GMT)`);
-  labelled(pdf, 'From', transfer.pickupLocation);
-  labelled(pdf, 'To', transfer.dropLocation);
-  labelled(pdf, 'Round trip', transfer.isRoundTrip ? 'Yes' : 'No');
+  sectionTitle(pdf, w.t(m.pickup));
+  labelled(pdf, w.t(voucherMessages.date), longDate(transfer.pickupDate, w));
+  labelled(
+    pdf,
+    w.t(voucherMessages.time),
+    w.t(voucherMessages.banjulTime, { time: hhmm(transfer.pickupTime) }),
+  );
+  labelled(pdf, w.t(m.from), transfer.pickupLocation);
+  labelled(pdf, w.t(m.to), transfer.dropLocation);
+  labelled(pdf, w.t(m.roundTrip), w.t(transfer.isRoundTrip ? m.yes : m.no));
 
   keepTogether(pdf, 110);
-  sectionTitle(pdf, 'Flight');
-  labelled(pdf, 'Flight number', transfer.flightNumber || 'None given');
-  labelled(pdf, 'Arrival', transfer.arrivalTime ? hhmm(transfer.arrivalTime) : 'None given');
-  if (transfer.notes) labelled(pdf, 'Notes for the driver', transfer.notes);
+  sectionTitle(pdf, w.t(m.flight));
+  labelled(pdf, w.t(m.flightNumber), transfer.flightNumber || w.t(m.noneGiven));
+  labelled(
+    pdf,
+    w.t(m.arrival),
+    transfer.arrivalTime ? hhmm(transfer.arrivalTime) : w.t(m.noneGiven),
+  );
+  if (transfer.notes) labelled(pdf, w.t(m.notes), transfer.notes);
 
   keepTogether(pdf, 90);
-  sectionTitle(pdf, 'Passengers and vehicle');
-  labelled(pdf, 'Passengers', String(transfer.capacity));
-  labelled(pdf, 'Vehicle', vehicleFor(transfer.capacity));
-  pdf.text(
-    'The driver waits with a sign in your name; call or WhatsApp us if you are delayed.',
-    MARGIN,
-  );
-  contacts(pdf);
+  sectionTitle(pdf, w.t(m.passengersAndVehicle));
+  labelled(pdf, w.t(m.passengers), String(transfer.capacity));
+  labelled(pdf, w.t(m.vehicle), vehicleFor(transfer.capacity, w));
+  pdf.text(w.t(m.driverWaits), MARGIN);
+  contacts(pdf, w);
   return pdfBytes(pdf);
 }

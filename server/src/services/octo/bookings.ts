@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { bookingLines, bookings, departures } from '../../db/schema';
 import { isEmailAddress } from '@/contract/email';
 import { MESSAGES } from '@/contract/messages';
+import { english } from '@/i18n/english';
 import { RESELLER_MESSAGES } from '@/contract/serverMessages';
 import type { PartyCounts } from '@/contract/booking';
 import {
@@ -70,7 +71,8 @@ function travellerOf(contact: OctoContactBody | undefined) {
       .filter(Boolean)
       .join(' ');
   const email = contact?.emailAddress?.trim() ?? '';
-  if (email && !isEmailAddress(email)) throw octoFailures.badRequest(MESSAGES.invalidEmail);
+  if (email && !isEmailAddress(email))
+    throw octoFailures.badRequest(english(MESSAGES.invalidEmail));
   return { name, email };
 }
 

@@ -17,7 +17,8 @@ export type AuditSubject =
   | 'programme'
   | 'photo'
   | 'departure'
-  | 'reseller';
+  | 'reseller'
+  | 'rates';
 
 export interface AuditChange {
   /** `<subject>.<verb>`, such as booking.quote or review.approve. */

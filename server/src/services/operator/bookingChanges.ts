@@ -114,6 +114,7 @@ function customerMail(
     name: booking.userName,
     siteUrl,
     reference: booking.generatedBookingId,
+    locale: booking.locale,
   };
   switch (change.kind) {
     case 'quote':

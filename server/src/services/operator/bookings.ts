@@ -90,7 +90,12 @@ export async function readStaffBooking(
   terms?: PaymentTerms,
 ): Promise<StaffBookingDetails | undefined> {
   const [row] = await db
-    .select({ ...listedColumns, checkInToken: bookings.checkInToken })
+    .select({
+      ...listedColumns,
+      checkInToken: bookings.checkInToken,
+      displayCurrency: bookings.displayCurrency,
+      displayRate: bookings.displayRate,
+    })
     .from(bookings)
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(resellers, eq(resellers.id, bookings.resellerId))
@@ -116,6 +121,9 @@ export async function readStaffBooking(
     ...paid,
     history: [created, ...changes],
     checkInToken: row.checkInToken,
+    ...(row.displayCurrency && row.displayRate !== null
+      ? { display: { currency: row.displayCurrency, rate: row.displayRate } }
+      : {}),
   };
 }
 

@@ -105,9 +105,9 @@ async function cancelForDeparture(
       name: after.userName,
       reference: after.generatedBookingId,
       lines: lines.map(wireLine),
-      reason,
       refundAmount,
       siteUrl: context.siteUrl,
+      locale: after.locale,
     }),
     tx,
   );
@@ -217,6 +217,7 @@ export async function confirmRequestedBooking(
         status: 'confirmed',
         bookingId: id,
         siteUrl,
+        locale: row.locale,
       }),
       tx,
     );

@@ -7,6 +7,7 @@ import { containsPattern } from '../catalog/excursions';
 import type { StaffMember } from '../staff/sessions';
 import { recordAudit } from './audit';
 import { altsOf } from './excursions';
+import { frenchFields } from './french';
 import type { ChangeOutcome } from './outcome';
 import { DESTINATION_EDIT_MESSAGES } from '@/contract/serverMessages';
 import type { Paged } from '@/contract/wire/envelope';
@@ -37,6 +38,11 @@ const toStaffDestination = (
   publishedExcursions: number,
 ): StaffDestination => ({
   ...row,
+  nameFr: row.nameFr ?? '',
+  aboutFr: row.aboutFr ?? '',
+  languageFr: row.languageFr ?? '',
+  currencyFr: row.currencyFr ?? '',
+  visaRequirementsFr: row.visaRequirementsFr ?? '',
   publishedExcursions,
 });
 
@@ -103,6 +109,7 @@ function storedFields(input: DestinationInput): Stored {
     language: input.language.trim(),
     currency: input.currency.trim(),
     visaRequirements: input.visaRequirements.trim(),
+    ...frenchFields(input, ['nameFr', 'aboutFr', 'languageFr', 'currencyFr', 'visaRequirementsFr']),
     rating: input.rating,
     coverImageUrl: input.coverImageUrl,
     gallery: input.gallery,

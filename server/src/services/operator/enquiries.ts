@@ -90,6 +90,7 @@ export async function replyToEnquiry(
         staffName: who.name,
         question: row.message,
         siteUrl: input.siteUrl,
+        locale: row.locale,
       }),
       tx,
     );

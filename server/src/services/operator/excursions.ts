@@ -6,6 +6,7 @@ import { catalogChanged } from '../catalog/version';
 import { containsPattern, excursionPageRows, toExcursion } from '../catalog/excursions';
 import type { StaffMember } from '../staff/sessions';
 import { recordAudit } from './audit';
+import { frenchFields } from './french';
 import type { ChangeOutcome } from './outcome';
 import { CATALOG_EDIT_MESSAGES } from '@/contract/serverMessages';
 import type { Paged } from '@/contract/wire/envelope';
@@ -20,6 +21,8 @@ type Stored = typeof excursions.$inferInsert;
 
 const toStaffExcursion = (row: ExcursionRow): StaffExcursion => ({
   ...toExcursion(row),
+  nameFr: row.nameFr ?? '',
+  descriptionFr: row.descriptionFr ?? '',
   imageAlts: row.imageAlts,
   published: row.published,
   specialOffer: row.specialOffer,
@@ -79,6 +82,7 @@ async function storedFields(
   return {
     name: name.trim(),
     description: description.trim(),
+    ...frenchFields(input, ['nameFr', 'descriptionFr']),
     location: location.trim(),
     coverImageUrl: input.coverImageUrl,
     gallery: input.gallery,

@@ -5,6 +5,7 @@ import { catalogChanged } from '../catalog/version';
 import { STUDENTS_CATEGORY } from '../catalog/specialInterest';
 import type { StaffMember } from '../staff/sessions';
 import { recordAudit } from './audit';
+import { frenchFields } from './french';
 import { PROGRAMME_EDIT_MESSAGES } from '@/contract/serverMessages';
 import type {
   ProgrammesInput,
@@ -45,6 +46,7 @@ export async function staffProgrammes(db: Executor): Promise<StaffProgrammes> {
     id: row.id,
     countryName: row.countryName,
     description: row.description,
+    descriptionFr: row.descriptionFr ?? '',
     excursions: links
       .filter((link) => link.programmeId === row.id)
       .map(({ id, name, countryName, published }) => ({ id, name, countryName, published })),
@@ -55,11 +57,12 @@ export async function staffProgrammes(db: Executor): Promise<StaffProgrammes> {
 export type ProgrammesOutcome =
   { saved: StaffProgrammes } | { invalid: { field: string; message: string } };
 
-/** What the audit keeps of the programme: each country's description and excursion ids. */
+/** What the audit keeps of the programme: each country's descriptions and excursion ids. */
 const auditShape = (programmes: StaffProgrammes) =>
   programmes.programmes.map((p) => ({
     countryName: p.countryName,
     description: p.description,
+    descriptionFr: p.descriptionFr,
     excursionIds: p.excursions.map((e) => e.id),
   }));
 
@@ -76,6 +79,7 @@ export async function saveProgrammes(
   const entries = input.programmes.map((entry) => ({
     countryName: entry.countryName.trim(),
     description: entry.description.trim(),
+    french: frenchFields(entry, ['descriptionFr']),
     excursionIds: entry.excursionIds,
   }));
   const seen = new Set<string>();
@@ -121,13 +125,24 @@ export async function saveProgrammes(
       if (id === undefined) {
         const [row] = await tx
           .insert(specialInterestProgrammes)
-          .values({ category: STUDENTS_CATEGORY, position, ...entry })
+          .values({
+            category: STUDENTS_CATEGORY,
+            position,
+            countryName: entry.countryName,
+            description: entry.description,
+            ...entry.french,
+          })
           .returning({ id: specialInterestProgrammes.id });
         id = row.id;
       } else {
         await tx
           .update(specialInterestProgrammes)
-          .set({ position, countryName: entry.countryName, description: entry.description })
+          .set({
+            position,
+            countryName: entry.countryName,
+            description: entry.description,
+            ...entry.french,
+          })
           .where(eq(specialInterestProgrammes.id, id));
         await tx
           .delete(specialInterestExcursions)

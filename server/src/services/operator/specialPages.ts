@@ -14,7 +14,11 @@ import { catalogChanged } from '../catalog/version';
 import type { StaffMember } from '../staff/sessions';
 import { recordAudit } from './audit';
 import { PROGRAMME_EDIT_MESSAGES } from '@/contract/serverMessages';
-import type { SpecialPageInput, StaffSpecialPage } from '@/contract/wire/operatorProgrammes';
+import type {
+  ItineraryDayFrench,
+  SpecialPageInput,
+  StaffSpecialPage,
+} from '@/contract/wire/operatorProgrammes';
 
 const M = PROGRAMME_EDIT_MESSAGES;
 
@@ -33,9 +37,26 @@ export async function staffSpecialPage(
     services: page.services,
     galleryImage: page.galleryImage,
     galleryAlt: page.galleryAlt,
-    entries: entries.map((entry) => ({ ...entry, title: entry.title || entry.countryName })),
+    entries: entries.map((entry) => ({
+      countryName: entry.countryName,
+      title: entry.title || entry.countryName,
+      description: entry.description,
+      titleFr: entry.titleFr ?? '',
+      descriptionFr: entry.descriptionFr ?? '',
+      image: entry.image,
+    })),
     itinerariesIntro: page.itinerariesIntro,
-    itineraries: itineraries.map(({ title, summary, days }) => ({ title, summary, days })),
+    itineraries: itineraries.map((itinerary) => ({
+      title: itinerary.title,
+      summary: itinerary.summary,
+      days: itinerary.days,
+      titleFr: itinerary.titleFr ?? '',
+      summaryFr: itinerary.summaryFr ?? '',
+      daysFr: itinerary.daysFr ?? [],
+    })),
+    servicesFr: page.servicesFr ?? [],
+    galleryAltFr: page.galleryAltFr ?? '',
+    itinerariesIntroFr: page.itinerariesIntroFr ?? '',
   };
 }
 
@@ -55,6 +76,8 @@ function tidy(input: SpecialPageInput): SpecialPageInput | Invalid {
     countryName: entry.countryName.trim(),
     title: entry.title.trim(),
     description: entry.description.trim(),
+    titleFr: entry.titleFr?.trim() ?? '',
+    descriptionFr: entry.descriptionFr?.trim() ?? '',
     image: entry.image,
   }));
   for (const [index, entry] of entries.entries()) {
@@ -65,10 +88,10 @@ function tidy(input: SpecialPageInput): SpecialPageInput | Invalid {
   const itineraries = input.itineraries.map((itinerary) => ({
     title: itinerary.title.trim(),
     summary: itinerary.summary.trim(),
-    days: itinerary.days.map((day) => ({
-      title: day.title.trim(),
-      activities: day.activities.map((activity) => activity.trim()),
-    })),
+    days: itinerary.days.map(tidyDay),
+    titleFr: itinerary.titleFr?.trim() ?? '',
+    summaryFr: itinerary.summaryFr?.trim() ?? '',
+    daysFr: (itinerary.daysFr ?? []).map(tidyDay),
   }));
   for (const [index, itinerary] of itineraries.entries()) {
     if (!itinerary.title) return invalid(`itineraries.${index}.title`);
@@ -78,6 +101,8 @@ function tidy(input: SpecialPageInput): SpecialPageInput | Invalid {
       if (!day.title) return invalid(`${at}.title`);
       if (day.activities.some((activity) => !activity)) return invalid(`${at}.activities`);
     }
+    const french = frenchDaysProblem(itinerary);
+    if (french) return invalid(`itineraries.${index}.${french}`);
   }
   return {
     services,
@@ -85,8 +110,52 @@ function tidy(input: SpecialPageInput): SpecialPageInput | Invalid {
     galleryAlt: input.galleryAlt.trim(),
     entries,
     itinerariesIntro: input.itinerariesIntro.trim(),
-    itineraries,
+    itineraries: itineraries.map((itinerary) => ({
+      ...itinerary,
+      daysFr: frenchDaysKept(itinerary) ? itinerary.daysFr : [],
+    })),
+    servicesFr: (input.servicesFr ?? []).map((paragraph) => paragraph.trim()).filter(Boolean),
+    galleryAltFr: input.galleryAltFr?.trim() ?? '',
+    itinerariesIntroFr: input.itinerariesIntroFr?.trim() ?? '',
   };
+}
+
+const tidyDay = (day: ItineraryDayFrench) => ({
+  title: day.title.trim(),
+  activities: day.activities.map((activity) => activity.trim()),
+});
+
+const blankDay = (day: ItineraryDayFrench) =>
+  !day.title && day.activities.every((activity) => !activity);
+
+interface Days {
+  days: ItineraryDayFrench[];
+  daysFr: ItineraryDayFrench[];
+}
+
+/**
+ * French days are kept when there is one for each English day. All blank, there are none; and
+ * French days for another number of days (an edit that changed the English days of a record read
+ * before) no longer say what these days are: the French page shows the English days until they
+ * are translated again.
+ */
+const frenchDaysKept = ({ days, daysFr }: Days) =>
+  daysFr.length === days.length && !daysFr.every(blankDay);
+
+/**
+ * Kept French days are a whole French programme: each day with its title and activities.
+ * Otherwise the field at fault, below the itinerary.
+ */
+function frenchDaysProblem(itinerary: Days): string | undefined {
+  const { daysFr } = itinerary;
+  if (!frenchDaysKept(itinerary)) return undefined;
+  for (const [dayIndex, day] of daysFr.entries()) {
+    if (!day.title) return `daysFr.${dayIndex}.title`;
+    if (day.activities.length === 0 || day.activities.some((activity) => !activity)) {
+      return `daysFr.${dayIndex}.activities`;
+    }
+  }
+  return undefined;
 }
 
 /** The first country named twice in the entries (compared without case), or none. */
@@ -107,25 +176,39 @@ async function replaceContent(tx: Executor, category: Category, page: SpecialPag
     .delete(specialInterestProgrammes)
     .where(eq(specialInterestProgrammes.category, category));
   if (page.entries.length > 0) {
-    await tx
-      .insert(specialInterestProgrammes)
-      .values(page.entries.map((entry, position) => ({ category, position, ...entry })));
+    await tx.insert(specialInterestProgrammes).values(
+      page.entries.map(({ titleFr, descriptionFr, ...entry }, position) => ({
+        category,
+        position,
+        ...entry,
+        titleFr: titleFr || null,
+        descriptionFr: descriptionFr || null,
+      })),
+    );
   }
   await tx
     .delete(specialInterestItineraries)
     .where(eq(specialInterestItineraries.category, category));
   if (page.itineraries.length > 0) {
-    await tx
-      .insert(specialInterestItineraries)
-      .values(
-        page.itineraries.map((itinerary, position) => ({ category, position, ...itinerary })),
-      );
+    await tx.insert(specialInterestItineraries).values(
+      page.itineraries.map(({ titleFr, summaryFr, daysFr, ...itinerary }, position) => ({
+        category,
+        position,
+        ...itinerary,
+        titleFr: titleFr || null,
+        summaryFr: summaryFr || null,
+        daysFr: daysFr?.length ? daysFr : null,
+      })),
+    );
   }
   const row = {
     services: page.services,
     galleryImage: page.galleryImage,
     galleryAlt: page.galleryAlt,
     itinerariesIntro: page.itinerariesIntro,
+    servicesFr: page.servicesFr?.length ? page.servicesFr : null,
+    galleryAltFr: page.galleryAltFr || null,
+    itinerariesIntroFr: page.itinerariesIntroFr || null,
   };
   await tx
     .insert(specialInterestPages)

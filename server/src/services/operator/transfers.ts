@@ -112,6 +112,7 @@ export async function changeTransfer(
       pickupDate: row.transfer.pickupDate,
       pickupTime: row.transfer.pickupTime,
       pickupLocation: row.transfer.pickupLocation,
+      locale: row.transfer.locale,
     };
     await mail.enqueue(
       change.kind === 'complete'

@@ -148,6 +148,7 @@ export async function applyGatewayOutcome(
             paymentReference: outcome.intentId,
             amountDue: summary.amountDue,
             siteUrl: deps.siteUrl,
+            locale: booking.locale,
           }),
           tx,
         );

@@ -149,6 +149,7 @@ export async function recordStaffPayment(
           paymentReference: input.reference,
           amountDue: summary.amountDue,
           siteUrl: deps.siteUrl,
+          locale: booking.locale,
         }),
         tx,
       );
@@ -232,6 +233,7 @@ export async function refundPayment(
           method: target.method,
           reason: input.reason,
           siteUrl: deps.siteUrl,
+          locale: booking.locale,
         }),
         tx,
       );

@@ -13,6 +13,7 @@ import { refusal, type Refusal } from '../departures/outcome';
 import { createIntent } from './modemPay';
 import { PAYMENT_MESSAGES } from './messages';
 import { settleBooking, paymentSummaries } from './summary';
+import { pathIn, type Locale } from '@/i18n';
 
 export interface PayOrder {
   userId: number;
@@ -21,6 +22,8 @@ export interface PayOrder {
   part: PayPart;
   now: Date;
   publicUrl: string;
+  /** The page's language: the gateway sends the visitor back to the return page in it. */
+  locale: Locale;
 }
 
 const isGatewayMethod = (method: string) => (GATEWAY_METHODS as readonly string[]).includes(method);
@@ -75,7 +78,7 @@ export async function payBooking(
     return refusal(400, PAYMENT_MESSAGES.methodNotOffered);
   }
 
-  const back = `${order.publicUrl}${PAYMENT_RETURN_PATH}?booking=${row.id}`;
+  const back = `${order.publicUrl}${pathIn(order.locale, PAYMENT_RETURN_PATH)}?booking=${row.id}`;
   const intent = await createIntent(settings.modemPay, {
     amount,
     currency: row.currency,

@@ -56,6 +56,7 @@ export async function sendBalanceReminders(
           amountDue: summary.amountDue,
           dueDate: summary.balanceDueDate ?? '',
           siteUrl: deps.siteUrl,
+          locale: row.locale,
         }),
         tx,
       );

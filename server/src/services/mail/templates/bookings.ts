@@ -1,5 +1,8 @@
+import type { Locale } from '@/i18n';
+import { wordingIn } from '@server/i18n/wording';
 import type { OutgoingMail } from '../types';
-import { BRAND, greeting, h, link, lines, page, paragraph } from './layout';
+import { greeting, h, htmlOf, link, lines, page, paragraph } from './layout';
+import { bookingMailMessages as m, layoutMessages } from './messages';
 
 export function bookingConfirmationMail(input: {
   to: string;
@@ -7,36 +10,40 @@ export function bookingConfirmationMail(input: {
   reference: string;
   excursions: Array<{ name: string; tourStartDate: string; location: string }>;
   siteUrl: string;
+  locale?: Locale;
 }): OutgoingMail {
   const { to, name, reference, excursions, siteUrl } = input;
-  const subject = `Your ${BRAND} booking ${reference}`;
-  const profileUrl = `${siteUrl}/user-profile`;
-  const describe = (e: { name: string; tourStartDate: string; location: string }) =>
-    `${e.name} (starts ${e.tourStartDate}, ${e.location})`;
+  const w = wordingIn(input.locale);
+  const subject = w.t(m.subject, { reference });
+  const profileUrl = w.page(siteUrl, '/user-profile');
+  const starts = (e: { tourStartDate: string; location: string }) =>
+    w.t(m.starts, { date: w.day(e.tourStartDate), location: e.location });
+  const pending = w.t(m.pending);
   return {
     to,
     subject,
     text: lines(
-      greeting(name),
+      w,
+      greeting(w, name),
       '',
-      `Thank you for booking with ${BRAND}. Your booking reference is ${reference}.`,
+      w.t(m.thanks, { reference }),
       '',
-      'Excursions:',
-      ...excursions.map((e) => `- ${describe(e)}`),
+      w.t(m.excursions),
+      ...excursions.map((e) => `- ${e.name} (${starts(e)})`),
       '',
-      'Status: Pending. We will contact you to confirm the details and the payment.',
-      `Follow your booking under My Bookings: ${profileUrl}`,
+      w.t(m.status, { status: pending }),
+      w.t(m.follow, { url: profileUrl }),
     ),
     html: page(
+      w,
       subject,
-      h`${paragraph(greeting(name))}
-${paragraph(h`Thank you for booking with ${BRAND}. Your booking reference is <strong>${reference}</strong>.`)}
+      h`${paragraph(greeting(w, name))}
+${paragraph(htmlOf(w, m.thanks, { reference: h`<strong>${reference}</strong>` }))}
 <ul style="margin:0 0 12px;padding-left:20px;line-height:1.5;">${excursions.map(
-        (e) =>
-          h`<li><strong>${e.name}</strong> &ndash; starts ${e.tourStartDate}, ${e.location}</li>`,
+        (e) => h`<li><strong>${e.name}</strong> &ndash; ${starts(e)}</li>`,
       )}</ul>
-${paragraph(h`Status: <strong>Pending</strong>. We will contact you to confirm the details and the payment.`)}
-${paragraph(h`Follow your booking under ${link(profileUrl, 'My Bookings')}.`)}`,
+${paragraph(htmlOf(w, m.status, { status: h`<strong>${pending}</strong>` }))}
+${paragraph(htmlOf(w, m.followLink, { link: link(profileUrl, w.t(layoutMessages.myBookings)) }))}`,
       siteUrl,
     ),
   };

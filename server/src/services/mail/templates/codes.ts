@@ -1,36 +1,45 @@
 import { CODE_LIFETIME_MINUTES } from '@/contract/limits';
+import type { Locale } from '@/i18n';
+import { wordingIn } from '@server/i18n/wording';
 import type { OutgoingMail } from '../types';
-import { BRAND, codeBlock, greeting, h, link, lines, page, paragraph } from './layout';
+import { codeBlock, greeting, h, htmlOf, link, lines, page, paragraph, BRAND } from './layout';
+import { codeMailMessages as m } from './messages';
 
 interface CodeMailInput {
   to: string;
   firstName: string;
   code: string;
   siteUrl: string;
+  /** The language the visitor used (English when not given). */
+  locale?: Locale;
 }
 
 export function verificationCodeMail(input: CodeMailInput): OutgoingMail {
   const { to, firstName, code, siteUrl } = input;
-  const subject = `Your ${BRAND} verification code`;
-  const validity = `The code is valid for ${CODE_LIFETIME_MINUTES} minutes.`;
-  const ignore = 'If you did not create an account with us, you can ignore this e-mail.';
+  const w = wordingIn(input.locale);
+  const subject = w.t(m.verifySubject);
+  const validity = w.t(m.validity, { minutes: CODE_LIFETIME_MINUTES });
+  const ignore = w.t(m.verifyIgnore);
+  const site = w.page(siteUrl);
   return {
     to,
     subject,
     text: lines(
-      greeting(firstName),
+      w,
+      greeting(w, firstName),
       '',
-      `Your verification code is: ${code}`,
+      `${w.t(m.verifyCode)} ${code}`,
       '',
-      `Enter it on ${siteUrl} to confirm your e-mail address. ${validity}`,
+      w.t(m.verifyEnter, { site, validity }),
       ignore,
     ),
     html: page(
+      w,
       subject,
-      h`${paragraph(greeting(firstName))}
-${paragraph('Your verification code is:')}
+      h`${paragraph(greeting(w, firstName))}
+${paragraph(w.t(m.verifyCode))}
 ${codeBlock(code)}
-${paragraph(h`Enter it on ${link(siteUrl, BRAND)} to confirm your e-mail address. ${validity}`)}
+${paragraph(htmlOf(w, m.verifyEnter, { site: link(site, BRAND), validity }))}
 ${paragraph(ignore)}`,
       siteUrl,
     ),
@@ -39,27 +48,30 @@ ${paragraph(ignore)}`,
 
 export function passwordResetCodeMail(input: CodeMailInput): OutgoingMail {
   const { to, firstName, code, siteUrl } = input;
-  const subject = `Your ${BRAND} password reset code`;
-  const validity = `The code is valid for ${CODE_LIFETIME_MINUTES} minutes.`;
-  const ignore =
-    'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.';
+  const w = wordingIn(input.locale);
+  const subject = w.t(m.resetSubject);
+  const validity = w.t(m.validity, { minutes: CODE_LIFETIME_MINUTES });
+  const ignore = w.t(m.resetIgnore);
+  const resetUrl = w.page(siteUrl, '/forgot-password');
   return {
     to,
     subject,
     text: lines(
-      greeting(firstName),
+      w,
+      greeting(w, firstName),
       '',
-      `Your password reset code is: ${code}`,
+      `${w.t(m.resetCode)} ${code}`,
       '',
-      `Enter it with your new password on ${siteUrl}/forgot-password. ${validity}`,
+      w.t(m.resetEnter, { page: resetUrl, validity }),
       ignore,
     ),
     html: page(
+      w,
       subject,
-      h`${paragraph(greeting(firstName))}
-${paragraph('Your password reset code is:')}
+      h`${paragraph(greeting(w, firstName))}
+${paragraph(w.t(m.resetCode))}
 ${codeBlock(code)}
-${paragraph(h`Enter it with your new password on ${link(`${siteUrl}/forgot-password`, 'the reset page')}. ${validity}`)}
+${paragraph(htmlOf(w, m.resetEnter, { page: link(resetUrl, w.t(m.resetPage)), validity }))}
 ${paragraph(ignore)}`,
       siteUrl,
     ),
@@ -72,30 +84,33 @@ ${paragraph(ignore)}`,
  */
 export function signUpAttemptMail(input: Omit<CodeMailInput, 'code'>): OutgoingMail {
   const { to, firstName, siteUrl } = input;
-  const subject = `Someone tried to sign up to ${BRAND} with your address`;
-  const signInUrl = `${siteUrl}/login`;
-  const resetUrl = `${siteUrl}/forgot-password`;
-  const already = 'Someone, perhaps you, tried to create an account with this e-mail address.';
-  const have = 'You already have an account with us, so nothing was changed.';
-  const ignore = 'If it was not you, you can ignore this e-mail: your account stays as it is.';
+  const w = wordingIn(input.locale);
+  const subject = w.t(m.attemptSubject);
+  const signInUrl = w.page(siteUrl, '/login');
+  const resetUrl = w.page(siteUrl, '/forgot-password');
+  const already = w.t(m.attemptAlready);
+  const have = w.t(m.attemptHave);
+  const ignore = w.t(m.attemptIgnore);
   return {
     to,
     subject,
     text: lines(
-      greeting(firstName),
+      w,
+      greeting(w, firstName),
       '',
       `${already} ${have}`,
       '',
-      `Sign in: ${signInUrl}`,
-      `Forgotten your password? Set a new one: ${resetUrl}`,
+      w.t(m.attemptSignIn, { url: signInUrl }),
+      w.t(m.attemptReset, { url: resetUrl }),
       '',
       ignore,
     ),
     html: page(
+      w,
       subject,
-      h`${paragraph(greeting(firstName))}
+      h`${paragraph(greeting(w, firstName))}
 ${paragraph(`${already} ${have}`)}
-${paragraph(h`${link(signInUrl, 'Sign in')}, or, if you have forgotten your password, ${link(resetUrl, 'set a new one')}.`)}
+${paragraph(htmlOf(w, m.attemptLinks, { signIn: link(signInUrl, w.t(m.signIn)), setNew: link(resetUrl, w.t(m.setNew)) }))}
 ${paragraph(ignore)}`,
       siteUrl,
     ),

@@ -1,8 +1,10 @@
-import { formatUsd } from '@/contract/money';
 import type { BookingLine } from '@/contract/wire/departures';
+import type { Locale } from '@/i18n';
+import { wordingIn } from '@server/i18n/wording';
 import type { OutgoingMail } from '../types';
-import { peopleOf } from './departures';
-import { BRAND, greeting, h, link, lines, page, paragraph } from './layout';
+import { peopleOf, whenOf } from './departures';
+import { greeting, h, htmlOf, link, lines, page, paragraph } from './layout';
+import { departureMailMessages as m, layoutMessages } from './messages';
 
 /** What a visitor is told when staff cancel a booking of departures: why, and the refund. */
 export function departureCancelledByStaffMail(input: {
@@ -10,43 +12,47 @@ export function departureCancelledByStaffMail(input: {
   name: string;
   reference: string;
   lines: BookingLine[];
-  reason: string;
+  /** Staff's words; none when the whole departure was closed (the mail gives our own). */
+  reason?: string;
   refundAmount: number;
   siteUrl: string;
+  /** The language recorded with the booking. */
+  locale?: Locale;
 }): OutgoingMail {
   const { to, name, reference, siteUrl } = input;
-  const subject = `Your ${BRAND} booking ${reference} is cancelled`;
+  const w = wordingIn(input.locale);
+  const subject = w.t(m.cancelledSubject, { reference });
   const items = input.lines.map(
-    (line) => `${line.excursionName}, ${line.date} at ${line.time}, ${peopleOf(line.units)}`,
+    (line) => `${line.excursionName}, ${whenOf(w, line)}, ${peopleOf(line.units, w)}`,
   );
   const sentences = [
-    `We are sorry: your booking ${reference} is cancelled.`,
-    `The reason: ${input.reason}`,
+    w.t(m.staffCancelled, { reference }),
+    w.t(m.reason, { reason: input.reason ?? w.t(m.departureClosed) }),
     input.refundAmount > 0
-      ? `You are refunded in full: ${formatUsd(input.refundAmount)} of what you paid comes back to you.`
-      : 'Nothing was charged for it.',
+      ? w.t(m.refundedInFull, { amount: w.money(input.refundAmount) })
+      : w.t(m.nothingCharged),
   ];
-  const profileUrl = `${siteUrl}/user-profile`;
-  const follow =
-    'Reply to this e-mail to choose another date, or see your bookings under My Bookings:';
+  const profileUrl = w.page(siteUrl, '/user-profile');
   return {
     to,
     subject,
     text: lines(
-      greeting(name),
+      w,
+      greeting(w, name),
       '',
       ...sentences,
       '',
       ...items.map((item) => `- ${item}`),
       '',
-      `${follow} ${profileUrl}`,
+      w.t(m.anotherDate, { url: profileUrl }),
     ),
     html: page(
+      w,
       subject,
-      h`${paragraph(greeting(name))}
+      h`${paragraph(greeting(w, name))}
 ${sentences.map((sentence) => paragraph(sentence))}
 <ul style="margin:0 0 12px;padding-left:20px;line-height:1.5;">${items.map((item) => h`<li>${item}</li>`)}</ul>
-${paragraph(h`${follow} ${link(profileUrl, 'My Bookings')}.`)}`,
+${paragraph(htmlOf(w, m.anotherDateLink, { link: link(profileUrl, w.t(layoutMessages.myBookings)) }))}`,
       siteUrl,
     ),
   };

@@ -1,6 +1,9 @@
 import type { Enquiry } from '@/contract/wire/enquiries';
+import type { Locale } from '@/i18n';
+import { ENGLISH, wordingIn } from '@server/i18n/wording';
 import type { OutgoingMail } from '../types';
-import { BRAND, greeting, h, link, lines, page, paragraph, table } from './layout';
+import { greeting, h, htmlOf, link, lines, page, paragraph, table } from './layout';
+import { enquiryMailMessages as m } from './messages';
 
 export function enquiryNoticeMail(input: {
   to: string;
@@ -24,6 +27,7 @@ export function enquiryNoticeMail(input: {
     to,
     subject,
     text: lines(
+      ENGLISH,
       `Reply to: ${e.email}`,
       '',
       'A visitor sent an enquiry through the contact form.',
@@ -34,6 +38,7 @@ export function enquiryNoticeMail(input: {
       e.message,
     ),
     html: page(
+      ENGLISH,
       subject,
       h`${paragraph(h`<strong>Reply to: ${link(`mailto:${e.email}`, e.email)}</strong>`)}
 ${paragraph('A visitor sent an enquiry through the contact form.')}
@@ -49,22 +54,35 @@ export function enquiryAcknowledgementMail(input: {
   to: string;
   firstName: string;
   siteUrl: string;
+  /** The language the enquiry was sent in. */
+  locale?: Locale;
 }): OutgoingMail {
   const { to, firstName, siteUrl } = input;
-  const subject = `Thank you for your enquiry to ${BRAND}`;
-  const thanks = `Thank you for contacting ${BRAND}. We have received your enquiry and will answer within one working day.`;
-  const whatsApp =
-    'If you told us your phone number is on WhatsApp, we may also reach you there: it is the quickest way to talk with our team in The Gambia.';
+  const w = wordingIn(input.locale);
+  const subject = w.t(m.subject);
+  const thanks = w.t(m.thanks);
+  const whatsApp = w.t(m.whatsApp);
+  const site = w.page(siteUrl);
   return {
     to,
     subject,
-    text: lines(greeting(firstName), '', thanks, '', whatsApp, '', `Meanwhile, explore ${siteUrl}`),
+    text: lines(
+      w,
+      greeting(w, firstName),
+      '',
+      thanks,
+      '',
+      whatsApp,
+      '',
+      w.t(m.explore, { url: site }),
+    ),
     html: page(
+      w,
       subject,
-      h`${paragraph(greeting(firstName))}
+      h`${paragraph(greeting(w, firstName))}
 ${paragraph(thanks)}
 ${paragraph(whatsApp)}
-${paragraph(h`Meanwhile, explore ${link(siteUrl, 'our excursions and destinations')}.`)}`,
+${paragraph(htmlOf(w, m.exploreLink, { link: link(site, w.t(m.ourExcursions)) }))}`,
       siteUrl,
     ),
   };

@@ -1,11 +1,14 @@
+import type { Message, MessageValues } from '@/i18n';
+import type { Wording } from '@server/i18n/wording';
+import { layoutMessages } from './messages';
+
 /**
  * The frame and the pieces every mail of the site is built from: a plain-text body and a simple
  * HTML body, in which every value that comes from a visitor is escaped and nothing is loaded
- * from outside.
+ * from outside. Each is written in the `Wording`'s language.
  */
 
 export const BRAND = 'West Africa Tours';
-const SIGNATURE = `${BRAND}\nBanjul, The Gambia`;
 
 function escapeHtml(value: unknown): string {
   return String(value)
@@ -32,15 +35,32 @@ export function h(strings: TemplateStringsArray, ...values: unknown[]): Html {
   return trusted(strings.reduce((out, part, i) => out + render(values[i - 1]) + part));
 }
 
-export function page(title: string, body: Html, siteUrl: string): string {
+/**
+ * A message with some values already HTML (a link, a bold word): the other values are escaped.
+ * The message's own words are the catalogue's, trusted.
+ */
+export function htmlOf(
+  w: Wording,
+  message: Message,
+  values: Record<string, string | number | Html>,
+): Html {
+  const escaped: MessageValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    escaped[name] = typeof value === 'object' ? value.html : escapeHtml(value);
+  }
+  return trusted(w.t(message, escaped));
+}
+
+export function page(w: Wording, title: string, body: Html, siteUrl: string): string {
+  const place = w.t(layoutMessages.place);
   return h`<!DOCTYPE html>
-<html lang="en">
+<html lang="${w.locale}">
 <head><meta charset="utf-8"><title>${title}</title></head>
 <body style="margin:0;padding:24px;background:#f6f4ef;font-family:Arial,Helvetica,sans-serif;color:#222;">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;">
 <p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#b35c1e;">${BRAND}</p>
 ${body}
-<p style="margin:24px 0 0;font-size:13px;color:#666;">${BRAND} &middot; Banjul, The Gambia &middot; <a href="${siteUrl}" style="color:#b35c1e;">${siteUrl}</a></p>
+<p style="margin:24px 0 0;font-size:13px;color:#666;">${BRAND} &middot; ${place} &middot; <a href="${siteUrl}" style="color:#b35c1e;">${siteUrl}</a></p>
 </div>
 </body>
 </html>`.html;
@@ -55,10 +75,18 @@ export const codeBlock = (code: string) =>
 export const link = (url: string, label: string) =>
   h`<a href="${url}" style="color:#b35c1e;">${label}</a>`;
 
-export const greeting = (firstName: string) =>
-  firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+export const greeting = (w: Wording, firstName: string) =>
+  firstName.trim()
+    ? w.t(layoutMessages.hello, { name: firstName.trim() })
+    : w.t(layoutMessages.helloAlone);
 
-export const lines = (...parts: string[]) => [...parts, '', SIGNATURE].join('\n');
+/** A plain-text body: its lines, then the signature. */
+export const lines = (w: Wording, ...parts: string[]) =>
+  [...parts, '', BRAND, w.t(layoutMessages.place)].join('\n');
+
+/** "Label: value" lines of a table, as the plain text gives them. */
+export const labelledLines = (w: Wording, rows: Array<[string, string]>) =>
+  rows.map(([label, value]) => w.t(layoutMessages.labelled, { label, value }));
 
 export function table(rows: Array<[string, string]>): Html {
   return h`<table style="border-collapse:collapse;margin:0 0 12px;">${rows.map(

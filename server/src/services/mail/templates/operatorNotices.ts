@@ -1,5 +1,6 @@
 import type { TransferDetails } from '@/contract/wire/transfers';
 import { flightRows } from './transfers';
+import { ENGLISH as w } from '@server/i18n/wording';
 import type { OutgoingMail } from '../types';
 import { h, link, lines, page, paragraph, table } from './layout';
 
@@ -23,8 +24,9 @@ export function newBookingNotice(input: {
   return {
     to,
     subject,
-    text: lines(...rows.map(([label, value]) => `${label}: ${value}`), '', `Quote it: ${url}`),
+    text: lines(w, ...rows.map(([label, value]) => `${label}: ${value}`), '', `Quote it: ${url}`),
     html: page(
+      w,
       subject,
       h`${table(rows)}${paragraph(h`${link(url, 'Open it in the console')}`)}`,
       siteUrl,
@@ -53,8 +55,9 @@ export function newTransferNotice(input: {
   return {
     to,
     subject,
-    text: lines(...rows.map(([label, value]) => `${label}: ${value}`), '', `Run sheet: ${url}`),
+    text: lines(w, ...rows.map(([label, value]) => `${label}: ${value}`), '', `Run sheet: ${url}`),
     html: page(
+      w,
       subject,
       h`${table(rows)}${paragraph(h`${link(url, 'Open the run sheet')}`)}`,
       siteUrl,

@@ -1,20 +1,28 @@
-import { formatUsd } from '@/contract/money';
+import type { Locale } from '@/i18n';
+import type { Message } from '@/i18n';
+import { wordingIn, type Wording } from '@server/i18n/wording';
 import type { OutgoingMail } from '../types';
-import { BRAND, greeting, h, link, lines, page, paragraph, table } from './layout';
+import { greeting, h, htmlOf, labelledLines, link, lines, page, paragraph, table } from './layout';
+import { layoutMessages, paymentMailMessages as m } from './messages';
 
 /** The mails of payment (decision 061): a receipt for every payment, a refund, the reminder. */
 
-const METHOD_LABELS: Record<string, string> = {
-  card: 'Card',
+/** The ways to pay by their words; the mobile money brands keep their names. */
+const METHOD_LABELS: Record<string, Message | string> = {
+  card: m.card,
   wave: 'Wave',
   afrimoney: 'Afrimoney',
   qmoney: 'QMoney',
-  bank_transfer: 'Bank transfer',
-  cash: 'Cash',
-  mobile_money: 'Mobile money',
+  bank_transfer: m.bankTransfer,
+  cash: m.cash,
+  mobile_money: m.mobileMoney,
 };
 
-export const methodLabel = (method: string) => METHOD_LABELS[method] ?? method;
+export function methodLabel(method: string, w: Wording = wordingIn('en')): string {
+  const label = METHOD_LABELS[method];
+  if (label === undefined) return method;
+  return typeof label === 'string' ? label : w.t(label);
+}
 
 interface PaymentMailInput {
   to: string;
@@ -25,6 +33,8 @@ interface PaymentMailInput {
   /** What is still due after it. */
   amountDue: number;
   siteUrl: string;
+  /** The language recorded with the booking. */
+  locale?: Locale;
 }
 
 /** The receipt of a payment that was counted. */
@@ -32,34 +42,40 @@ export function paymentReceiptMail(
   input: PaymentMailInput & { paymentReference: string | null },
 ): OutgoingMail {
   const { to, name, reference, siteUrl } = input;
-  const subject = `Receipt: ${formatUsd(input.amount)} for your ${BRAND} booking ${reference}`;
-  const opening = `Thank you: we received ${formatUsd(input.amount)} for your booking ${reference}.`;
+  const w = wordingIn(input.locale);
+  const amount = w.money(input.amount);
+  const subject = w.t(m.receiptSubject, { amount, reference });
+  const opening = w.t(m.receiptOpening, { amount, reference });
   const rows: Array<[string, string]> = [
-    ['Booking', reference],
-    ['Amount', formatUsd(input.amount)],
-    ['Method', methodLabel(input.method)],
-    ...(input.paymentReference ? [['Reference', input.paymentReference] as [string, string]] : []),
-    ['Still due', formatUsd(input.amountDue)],
+    [w.t(m.booking), reference],
+    [w.t(m.amount), amount],
+    [w.t(m.method), methodLabel(input.method, w)],
+    ...(input.paymentReference
+      ? [[w.t(m.reference), input.paymentReference] as [string, string]]
+      : []),
+    [w.t(m.stillDue), w.money(input.amountDue)],
   ];
-  const profileUrl = `${siteUrl}/user-profile`;
+  const profileUrl = w.page(siteUrl, '/user-profile');
   return {
     to,
     subject,
     text: lines(
-      greeting(name),
+      w,
+      greeting(w, name),
       '',
       opening,
       '',
-      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...labelledLines(w, rows),
       '',
-      `Your bookings: ${profileUrl}`,
+      w.t(m.yourBookings, { url: profileUrl }),
     ),
     html: page(
+      w,
       subject,
-      h`${paragraph(greeting(name))}
+      h`${paragraph(greeting(w, name))}
 ${paragraph(opening)}
 ${table(rows)}
-${paragraph(h`See it under ${link(profileUrl, 'My Bookings')}.`)}`,
+${paragraph(htmlOf(w, m.seeIt, { link: link(profileUrl, w.t(layoutMessages.myBookings)) }))}`,
       siteUrl,
     ),
   };
@@ -70,17 +86,25 @@ export function refundMail(
   input: Omit<PaymentMailInput, 'amountDue'> & { reason: string },
 ): OutgoingMail {
   const { to, name, reference, siteUrl } = input;
-  const subject = `Refund of ${formatUsd(input.amount)} for your ${BRAND} booking ${reference}`;
-  const opening = `We have refunded ${formatUsd(input.amount)} for your booking ${reference} (${methodLabel(input.method)}).`;
+  const w = wordingIn(input.locale);
+  const amount = w.money(input.amount);
+  const subject = w.t(m.refundSubject, { amount, reference });
+  const opening = w.t(m.refundOpening, {
+    amount,
+    reference,
+    method: methodLabel(input.method, w),
+  });
+  const reason = w.t(m.reason, { reason: input.reason });
   return {
     to,
     subject,
-    text: lines(greeting(name), '', opening, `Reason: ${input.reason}`),
+    text: lines(w, greeting(w, name), '', opening, reason),
     html: page(
+      w,
       subject,
-      h`${paragraph(greeting(name))}
+      h`${paragraph(greeting(w, name))}
 ${paragraph(opening)}
-${paragraph(`Reason: ${input.reason}`)}`,
+${paragraph(reason)}`,
       siteUrl,
     ),
   };
@@ -95,25 +119,24 @@ export function balanceReminderMail(input: {
   amountDue: number;
   dueDate: string;
   siteUrl: string;
+  locale?: Locale;
 }): OutgoingMail {
   const { to, name, reference, siteUrl } = input;
-  const subject = `The balance of your ${BRAND} booking ${reference} is due on ${input.dueDate}`;
-  const opening = `The balance of ${formatUsd(input.amountDue)} for your booking ${reference} is due on ${input.dueDate}.`;
-  const profileUrl = `${siteUrl}/user-profile`;
+  const w = wordingIn(input.locale);
+  const date = w.day(input.dueDate);
+  const subject = w.t(m.reminderSubject, { reference, date });
+  const opening = w.t(m.reminderOpening, { amount: w.money(input.amountDue), reference, date });
+  const profileUrl = w.page(siteUrl, '/user-profile');
   return {
     to,
     subject,
-    text: lines(
-      greeting(name),
-      '',
-      opening,
-      `Pay it under My Bookings, by card, mobile money or bank transfer, or in cash on the day: ${profileUrl}`,
-    ),
+    text: lines(w, greeting(w, name), '', opening, w.t(m.payIt, { url: profileUrl })),
     html: page(
+      w,
       subject,
-      h`${paragraph(greeting(name))}
+      h`${paragraph(greeting(w, name))}
 ${paragraph(opening)}
-${paragraph(h`Pay it under ${link(profileUrl, 'My Bookings')}, by card, mobile money or bank transfer, or in cash on the day.`)}`,
+${paragraph(htmlOf(w, m.payItLink, { link: link(profileUrl, w.t(layoutMessages.myBookings)) }))}`,
       siteUrl,
     ),
   };

@@ -1,4 +1,5 @@
 import { CODE_LIFETIME_MINUTES } from '@/contract/limits';
+import { ENGLISH as w } from '@server/i18n/wording';
 import type { OutgoingMail } from '../types';
 import { BRAND, codeBlock, greeting, h, link, lines, page, paragraph } from './layout';
 
@@ -21,7 +22,8 @@ export function staffInvitationMail({ to, name, code, siteUrl }: StaffCodeMailIn
     to,
     subject,
     text: lines(
-      greeting(name),
+      w,
+      greeting(w, name),
       '',
       `You are invited to the ${BRAND} operator console. Your invitation code is: ${code}`,
       '',
@@ -29,8 +31,9 @@ export function staffInvitationMail({ to, name, code, siteUrl }: StaffCodeMailIn
       ignore,
     ),
     html: page(
+      w,
       subject,
-      h`${paragraph(greeting(name))}
+      h`${paragraph(greeting(w, name))}
 ${paragraph(`You are invited to the ${BRAND} operator console. Your invitation code is:`)}
 ${codeBlock(code)}
 ${paragraph(h`Open ${link(welcome, 'the welcome page')} and choose your password. ${validity}`)}
@@ -49,10 +52,11 @@ export function staffSignInCodeMail({ to, name, code, siteUrl }: StaffCodeMailIn
   return {
     to,
     subject,
-    text: lines(greeting(name), '', `Your sign-in code is: ${code}`, '', validity, warning),
+    text: lines(w, greeting(w, name), '', `Your sign-in code is: ${code}`, '', validity, warning),
     html: page(
+      w,
       subject,
-      h`${paragraph(greeting(name))}
+      h`${paragraph(greeting(w, name))}
 ${paragraph('Your sign-in code is:')}
 ${codeBlock(code)}
 ${paragraph(validity)}

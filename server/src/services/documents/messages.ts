@@ -1,0 +1,96 @@
+import { defineMessages } from '@/i18n';
+
+/** The travel documents' texts, in the English they have always had; French in messages.fr.ts. */
+
+export const voucherMessages = defineMessages('documents.voucher', {
+  title: 'Voucher {reference}',
+  scanHint: 'Staff scan this code at the meeting point',
+  heading: 'Booking voucher',
+  reference: 'Reference',
+  traveller: 'Traveller',
+  showIt: 'Show this voucher, printed or on your phone, at the meeting point.',
+  phone: 'Phone',
+  yourExcursions: '{count, plural, one {Your excursion} other {Your excursions}}',
+  date: 'Date',
+  time: 'Time',
+  banjulTime: '{time} (Banjul time, GMT)',
+  meetingPoint: 'Meeting point',
+  map: 'Map',
+  people: 'People',
+  price: 'Price',
+  payment: 'Payment',
+  total: 'Total',
+  paid: 'Paid',
+  due: 'Due: {amount}',
+  cancellationTerms: 'Cancellation terms',
+  cancelHow: 'Cancel under My Bookings on our website, or call us.',
+  contactUs: 'Contact us',
+  email: 'E-mail',
+});
+
+export const termsMessages = defineMessages('documents.terms', {
+  noRefundOnceBooked: 'No refund once booked.',
+  refunded: '{percent}% refunded',
+  noRefund: 'no refund',
+  atLeast: 'Cancelled at least {period} before the start: {refund}.',
+  beforeStart: 'Cancelled before the start: {refund}.',
+  later: 'Later: no refund.',
+  days: '{count} days',
+  hours: '{count, plural, one {{count} hour} other {{count} hours}}',
+});
+
+export const transferVoucherMessages = defineMessages('documents.transfer', {
+  title: 'Transfer voucher {id}',
+  heading: 'Transfer voucher',
+  number: 'Transfer number',
+  status: 'Status',
+  Pending: 'Pending',
+  Completed: 'Completed',
+  Cancelled: 'Cancelled',
+  pickup: 'Pickup',
+  from: 'From',
+  to: 'To',
+  roundTrip: 'Round trip',
+  yes: 'Yes',
+  no: 'No',
+  flight: 'Flight',
+  flightNumber: 'Flight number',
+  arrival: 'Arrival',
+  noneGiven: 'None given',
+  notes: 'Notes for the driver',
+  passengersAndVehicle: 'Passengers and vehicle',
+  passengers: 'Passengers',
+  vehicle: 'Vehicle',
+  driverWaits: 'The driver waits with a sign in your name; call or WhatsApp us if you are delayed.',
+  car: 'Car (up to 3 passengers with luggage)',
+  peopleCarrier: 'People carrier (up to 7 passengers)',
+  minibus: 'Minibus (up to 15 passengers)',
+  coach: 'Coach, or several vehicles, as our team arranges with you',
+});
+
+export const calendarMessages = defineMessages('documents.calendar', {
+  booking: 'Booking {reference}: {people}.',
+  meetingPoint: 'Meeting point: {place}, at {time} Banjul time.',
+  map: 'Map: {url}',
+  phone: 'Phone {phone}, WhatsApp {whatsApp}.',
+  voucher: 'Your voucher is in My Bookings: {url}',
+  reminder: '{excursion} at {time}: {place}',
+});
+
+export const factSheetMessages = defineMessages('documents.factSheet', {
+  title: '{destination}: fact sheet',
+  heading: '{office} · Destination fact sheet',
+  country: 'Country',
+  capital: 'Capital',
+  languages: 'Languages',
+  currency: 'Currency',
+  about: 'About',
+  visa: 'Visa',
+  visaAsk: 'Ask us: the rules depend on your passport.',
+  excursionsOffered: 'Excursions offered',
+  onRequest: 'Ask us: we plan trips here on request.',
+  priceOnRequest: 'price on request',
+  fromPrice: 'from {amount} per adult',
+  hours: '{count, plural, one {{count} hour} other {{count} hours}}',
+  bookOnline: 'Book online',
+});
