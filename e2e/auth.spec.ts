@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import '@/i18n/compileAtRuntime';
+import { english } from '@/i18n/english';
 import { MESSAGES } from '../src/contract/messages';
 import { createVerifiedAccount, newVisitor, signInThroughForm } from './support/account';
 import { expect, test } from './support/fixtures';
@@ -59,7 +61,7 @@ async function openSignupModal(page: Page, person: ReturnType<typeof visitor>) {
   await expectPageInLayout(page, 'Sign Up');
   await fillSignup(page, person);
   await main(page).getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText(MESSAGES.signupSuccess).first()).toBeVisible();
+  await expect(page.getByText(english(MESSAGES.signupSuccess)).first()).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Verify your email' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(person.email)).toBeVisible();
@@ -76,7 +78,7 @@ test('sign up, verify with the mailed code and arrive home signed in', async ({ 
   await dialog.getByRole('button', { name: 'Verify Email' }).click();
 
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByText(MESSAGES.accountVerified)).toBeVisible();
+  await expect(page.getByText(english(MESSAGES.accountVerified))).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => sessionStorage.getItem('wat_token'))).toBeTruthy();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
@@ -108,7 +110,7 @@ test('closing the code step is no dead end: sign-in opens it again, with the cod
   await textbox(again, /Verification code/).fill(code);
   await again.getByRole('button', { name: 'Verify Email' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByText(MESSAGES.accountVerified)).toBeVisible();
+  await expect(page.getByText(english(MESSAGES.accountVerified))).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('wat_token'))).toBeTruthy();
 });
 
@@ -147,7 +149,7 @@ test('forgot password: the mailed code sets a new password, the old one stops wo
   await expectPageInLayout(page, 'Forgot Password');
   await textbox(main(page), /^Email/).fill(person.email);
   await main(page).getByRole('button', { name: 'Send Verification Code' }).click();
-  await expect(page.getByText(MESSAGES.forgotSuccess)).toBeVisible();
+  await expect(page.getByText(english(MESSAGES.forgotSuccess))).toBeVisible();
 
   const code = codeIn(await resetMail(person.email));
   const newPassword = 'Kora@2026river';
@@ -160,7 +162,7 @@ test('forgot password: the mailed code sets a new password, the old one stops wo
     .fill(newPassword);
   await main(page).getByRole('button', { name: 'Reset Password' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
-  await expect(page.getByText(MESSAGES.resetSuccess)).toBeVisible();
+  await expect(page.getByText(english(MESSAGES.resetSuccess))).toBeVisible();
 
   // The old password is refused...
   await textbox(main(page), /^Email/).fill(person.email);
@@ -174,7 +176,7 @@ test('forgot password: the mailed code sets a new password, the old one stops wo
 
   // ...and the new one signs in.
   await signInThroughForm(page, { ...person, password: newPassword });
-  await expect(page.getByText(MESSAGES.loginSuccess)).toBeVisible();
+  await expect(page.getByText(english(MESSAGES.loginSuccess))).toBeVisible();
 });
 
 test('sign-up and verification by keyboard alone', async ({ page }) => {
@@ -218,7 +220,7 @@ test('sign-up and verification by keyboard alone', async ({ page }) => {
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByText(MESSAGES.accountVerified)).toBeVisible();
+  await expect(page.getByText(english(MESSAGES.accountVerified))).toBeVisible();
 });
 
 test('login by keyboard alone', async ({ page }) => {
@@ -234,7 +236,7 @@ test('login by keyboard alone', async ({ page }) => {
   await page.keyboard.type(person.password);
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByText(MESSAGES.loginSuccess)).toBeVisible();
+  await expect(page.getByText(english(MESSAGES.loginSuccess))).toBeVisible();
 });
 
 test('an unverified account is told so at login and can verify from there', async ({
@@ -261,7 +263,7 @@ test('an unverified account is told so at login and can verify from there', asyn
   await textbox(dialog, /Verification code/).fill(code);
   await dialog.getByRole('button', { name: 'Verify Email' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByText(MESSAGES.accountVerified)).toBeVisible();
+  await expect(page.getByText(english(MESSAGES.accountVerified))).toBeVisible();
 });
 
 test.describe('no serious or critical accessibility violation', () => {
@@ -282,7 +284,7 @@ test.describe('no serious or critical accessibility violation', () => {
       .getByLabel(/^New password/)
       .fill('weak');
     // The shared success toast is measured elsewhere: this page is measured once it has gone.
-    await expect(page.getByText(MESSAGES.forgotSuccess)).toBeHidden();
+    await expect(page.getByText(english(MESSAGES.forgotSuccess))).toBeHidden();
     expect(await blockingViolations(page)).toEqual([]);
   });
 
@@ -297,7 +299,7 @@ test.describe('no serious or critical accessibility violation', () => {
     await openSignupModal(page, visitor('axe'));
     // The dialog's fade-in has ended and the shared toast has gone before colours are measured.
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-    await expect(page.getByText(MESSAGES.signupSuccess).first()).toBeHidden();
+    await expect(page.getByText(english(MESSAGES.signupSuccess)).first()).toBeHidden();
     expect(await blockingViolations(page)).toEqual([]);
   });
 });

@@ -13,9 +13,10 @@ import { assetNames, BUDGET_BYTES, entryFiles, gzipSize, isJs, kb } from './bund
 
 /**
  * The figure after the last trim (172.3 KB: the catalog's sentences apart from the whole message
- * list, less the payment return page's route, 2026-11-29), rounded up: lower it with every trim.
+ * list, less the payment return page's route, 2026-11-29), plus the two languages (issue 39 allows
+ * them 3 KB; they took 3,013 bytes: decision 065), rounded up: lower it with every trim.
  */
-const CEILING_BYTES = Math.round(172.3 * 1024);
+const CEILING_BYTES = Math.round(175.2 * 1024);
 const HOME_CHUNK_GROUP = 'page-home';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const statsFile = path.join(root, 'dist', 'stats.json');

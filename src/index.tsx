@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { keepTypedValues } from './app/earlyInput/keep';
+import { createI18n } from './i18n/i18n';
+import { localeBase, localeOfPath, pathWithoutLocale } from './i18n/locales';
 
 /**
  * Gives the browser the main thread between the website's parts: Redux Toolkit's code, each API
@@ -21,6 +23,12 @@ async function start() {
   if (!container) throw new Error('The page has no #root element.');
   const hydrating = container.hasChildNodes();
   if (hydrating) keepTypedValues(container);
+  // A French page asks for its messages (a chunk of their own) at once: they must be there before
+  // it hydrates, since the server drew it in French.
+  const locale = localeOfPath(window.location.pathname);
+  const french =
+    locale === 'fr' ? import(/* webpackChunkName: "messages-fr" */ './app/i18n/french') : undefined;
+  const pagePath = pathWithoutLocale(window.location.pathname);
 
   await nextTask();
   // Redux Toolkit's code, then RTK Query's, then its two API clients, the costliest part of the
@@ -35,7 +43,7 @@ async function start() {
   await nextTask();
   const { setupStore } = await import(/* webpackMode: "eager" */ './app/store');
   await nextTask();
-  const store = setupStore();
+  const store = setupStore(undefined, undefined, locale);
 
   await nextTask();
   // The page hydrates with the server's answers and asks again for none. Without them (the
@@ -48,7 +56,7 @@ async function start() {
   else {
     // Evaluated only here: the catalog's index brings MUI, which this task need not run.
     const { warmUpCatalog } = await import(/* webpackMode: "eager" */ './features/catalog');
-    warmUpCatalog(store.dispatch, store.getState(), window.location.pathname);
+    warmUpCatalog(store.dispatch, store.getState(), pagePath);
   }
   // The state the server's page shows: hydration reads it while the stored state comes back.
   const renderedState = store.getState();
@@ -80,11 +88,12 @@ async function start() {
   const { AppRoutes, BrowserRouter, loadPageCode } = await import(
     /* webpackMode: "eager" */ './app/router'
   );
+  const i18n = createI18n(locale, (await french)?.FRENCH);
 
   const app = (
     <StrictMode>
-      <AppProviders store={store} persistor={persistor} serverState={renderedState}>
-        <BrowserRouter>
+      <AppProviders store={store} persistor={persistor} serverState={renderedState} i18n={i18n}>
+        <BrowserRouter basename={localeBase(locale) || undefined}>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
@@ -92,7 +101,7 @@ async function start() {
   );
   await nextTask();
   if (hydrating) {
-    loadPageCode(window.location.pathname);
+    loadPageCode(pagePath);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page; a tap on the page hydrates what it needs at once.
     startTransition(() => {

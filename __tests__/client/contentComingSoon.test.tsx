@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { Countdown, LAUNCHED } from '../../src/features/content/components/Countdown';
+import { MESSAGES } from '@/contract/messages';
+import { english } from '@/i18n/english';
+import { Countdown } from '../../src/features/content/components/Countdown';
 import { LAUNCH_DATE } from '../../src/features/content/texts/launch';
 import { renderRoute } from './support/render';
+
+const LAUNCHED = english(MESSAGES.launched);
 
 const cell = (label: string) =>
   screen.getByText(label).previousElementSibling?.textContent ?? 'missing';

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { MessageAnswer } from '@/contract/wire/envelope';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
+import { english } from '@/i18n/english';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -38,7 +39,7 @@ function forgotAnswers(answer: () => Response) {
 async function reachStepTwo(user: User) {
   await user.type(emailInput(), 'awa@example.org');
   await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-  expect(await screen.findByText(MESSAGES.forgotSuccess)).toBeInTheDocument();
+  expect(await screen.findByText(english(MESSAGES.forgotSuccess))).toBeInTheDocument();
   await screen.findByRole('button', { name: 'Reset Password' });
 }
 
@@ -58,10 +59,10 @@ describe('forgot password page', () => {
     expect(links.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
 
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-    expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.invalidEmail))).toBeInTheDocument();
     await user.type(emailInput(), 'awa.example.org');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-    expect(screen.getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(english(MESSAGES.invalidEmail))).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 
@@ -91,12 +92,14 @@ describe('forgot password page', () => {
 
     answer = () => HttpResponse.json({}, { status: 500 });
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-    expect(await screen.findByText(MESSAGES.forgotFailed)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.forgotFailed))).toBeInTheDocument();
 
     // Only status 200 moves on.
     answer = () => HttpResponse.json({ success: true }, { status: 201 });
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-    await waitFor(() => expect(screen.getAllByText(MESSAGES.forgotFailed)).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText(english(MESSAGES.forgotFailed))).toHaveLength(2),
+    );
     expect(activeStep()).toBe('Your email');
   });
 
@@ -135,24 +138,26 @@ describe('forgot password page', () => {
     await reachStepTwo(user);
 
     await user.click(resetButton());
-    await waitFor(() => expect(problemLine()).toHaveTextContent(MESSAGES.fillAllFields));
+    await waitFor(() => expect(problemLine()).toHaveTextContent(english(MESSAGES.fillAllFields)));
     await user.type(codeInput(), '123456');
     await user.type(newPassword(), 'weak');
     await user.click(resetButton());
-    await waitFor(() => expect(problemLine()).toHaveTextContent(MESSAGES.fillAllFields));
+    await waitFor(() => expect(problemLine()).toHaveTextContent(english(MESSAGES.fillAllFields)));
 
     await user.type(confirmPassword(), 'weaker');
     await user.click(resetButton());
-    await waitFor(() => expect(problemLine()).toHaveTextContent(MESSAGES.passwordsDoNotMatch));
+    await waitFor(() =>
+      expect(problemLine()).toHaveTextContent(english(MESSAGES.passwordsDoNotMatch)),
+    );
 
     await user.clear(confirmPassword());
     await user.type(confirmPassword(), 'weak');
     await user.click(resetButton());
     await waitFor(() =>
-      expect(problemLine()).toHaveTextContent(MESSAGES.passwordDoesNotMeetRequirements),
+      expect(problemLine()).toHaveTextContent(english(MESSAGES.passwordDoesNotMeetRequirements)),
     );
     // While typing, the rule sentence and the checklist help.
-    expect(screen.getByText(MESSAGES.passwordMustMeetRequirements)).toBeInTheDocument();
+    expect(screen.getByText(english(MESSAGES.passwordMustMeetRequirements))).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Password requirements' })).toBeInTheDocument();
     expect(resets).toBe(0);
   });
@@ -175,7 +180,7 @@ describe('forgot password page', () => {
     await user.type(confirmPassword(), 'Kora@2026x');
     await user.click(resetButton());
 
-    expect(await screen.findByText(MESSAGES.resetSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.resetSuccess))).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(sent).toEqual({ email: 'awa@example.org', code: '654321', newPassword: 'Kora@2026x' });
   });
@@ -197,7 +202,7 @@ describe('forgot password page', () => {
 
     answer = () => HttpResponse.json({}, { status: 500 });
     await user.click(resetButton());
-    expect(await screen.findByText(MESSAGES.resetFailed)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.resetFailed))).toBeInTheDocument();
     expect(currentPath()).toBe('/forgot-password');
   });
 });

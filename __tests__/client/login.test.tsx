@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES } from '@/contract/serverMessages';
 import { persistStore } from 'redux-persist';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
+import { english } from '@/i18n/english';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -84,7 +85,7 @@ describe('login page', () => {
     const persistor = persistStore(store);
     await signIn(user);
 
-    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.loginSuccess))).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(sent).toEqual({ email: account.email, password: 'Baobab@2026' });
     expect(store.getState().session.token).toBe('token-42');
@@ -107,7 +108,7 @@ describe('login page', () => {
     expect(await screen.findByText('Wrong details.')).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
     expect(store.getState().session.token).toBeNull();
-    expect(screen.queryByText(MESSAGES.invalidCredentialsLine)).not.toBeInTheDocument();
+    expect(screen.queryByText(english(MESSAGES.invalidCredentialsLine))).not.toBeInTheDocument();
   });
 
   it("toasts 'Login failed' when the refusal carries no sentence", async () => {
@@ -116,14 +117,14 @@ describe('login page', () => {
     );
     const { user } = await openLogin();
     await signIn(user);
-    expect(await screen.findByText(MESSAGES.loginFailed)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.loginFailed))).toBeInTheDocument();
   });
 
   it("toasts 'Login failed' when the answer has no token", async () => {
     server.use(http.post(`${API}/account/app/sign-in`, () => HttpResponse.json({})));
     const { user } = await openLogin();
     await signIn(user);
-    expect(await screen.findByText(MESSAGES.loginFailed)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.loginFailed))).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
   });
 
@@ -136,16 +137,16 @@ describe('login page', () => {
     );
     const { user } = await openLogin();
     await signIn(user);
-    expect(await screen.findByText(MESSAGES.loginException)).toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.invalidCredentialsLine)).not.toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.loginException))).toBeInTheDocument();
+    expect(screen.queryByText(english(MESSAGES.invalidCredentialsLine))).not.toBeInTheDocument();
   });
 
   it("after a network failure toasts the exception and shows 'Invalid login credentials'", async () => {
     server.use(http.post(`${API}/account/app/sign-in`, () => HttpResponse.error()));
     const { user } = await openLogin();
     await signIn(user);
-    expect(await screen.findByText(MESSAGES.loginException)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.invalidCredentialsLine)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.loginException))).toBeInTheDocument();
+    expect(screen.getByText(english(MESSAGES.invalidCredentialsLine))).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
   });
 
@@ -160,8 +161,8 @@ describe('login page', () => {
     const { user } = await openLogin();
     await user.type(emailInput(), 'awa.example.org');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.fillAllFields)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.invalidEmail))).toBeInTheDocument();
+    expect(screen.getByText(english(MESSAGES.fillAllFields))).toBeInTheDocument();
     expect(calls).toBe(0);
   });
 
@@ -203,7 +204,7 @@ describe('login page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Verification code/ }), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify Email' }));
 
-    expect(await screen.findByText(MESSAGES.accountVerified)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.accountVerified))).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(verifyBody).toEqual({
       email: 'new@example.org',

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { PAGE_ROUTES } from '@/app/router';
 import { PAGES, pageTitle, renderedAddressOf } from '@/contract/pages';
+import { english } from '@/i18n/english';
 import { STATIC_PAGES } from '@server/seo/site';
 
 /** The website's route answering a concrete address, the not-found route aside. */
@@ -21,12 +22,12 @@ describe('the page table both programs share', () => {
     for (const page of STATIC_PAGES) {
       const route = routeOf(decodeURIComponent(page.path));
       expect(route).toBeDefined();
-      expect(pageTitle(page.title)).toBe(pageTitle(route!.title));
+      expect(page.title).toBe(route!.title);
     }
   });
 
   it('names the tours list as the website always has', () => {
-    expect(pageTitle(PAGES.toursList.title)).toBe('Our Tours | West Africa Tours');
+    expect(pageTitle(english(PAGES.toursList.title))).toBe('Our Tours | West Africa Tours');
   });
 
   it('renders a page for its path and the QA panel query only, not for made-up queries', () => {

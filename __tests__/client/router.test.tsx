@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { PAGE_ROUTES } from '../../src/app/router';
 import { paths, ROUTES } from '../../src/config/routes';
 import { http, HttpResponse } from 'msw';
+import { english } from '@/i18n/english';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -61,7 +62,7 @@ describe('routes', () => {
 
   /** An anonymous visitor asking for the profile is sent to the login page. */
   const shownTitle = (route: (typeof pages)[number]) =>
-    route.path === ROUTES.userProfile ? 'Login' : route.title;
+    route.path === ROUTES.userProfile ? 'Login' : english(route.title);
 
   it.each(pages.map((route) => [example(route.path), shownTitle(route)]))(
     '%s shows its page inside the layout, titled "%s | West Africa Tours"',

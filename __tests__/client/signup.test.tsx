@@ -3,6 +3,7 @@ import type { MessageAnswer } from '@/contract/wire/envelope';
 import type { Account, VerifyEmailAnswer } from '@/contract/wire/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
+import { english } from '@/i18n/english';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -44,11 +45,11 @@ const GREEN = 'rgb(46, 107, 58)';
 describe('sign-up page', () => {
   it('says what is missing as a hint until a field is touched, and only then as an error', async () => {
     const { user } = await openSignup();
-    const hint = screen.getByText(MESSAGES.signupIncomplete);
+    const hint = screen.getByText(english(MESSAGES.signupIncomplete));
     expect(getComputedStyle(hint).color).not.toBe(RED);
 
     await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Awa');
-    expect(getComputedStyle(screen.getByText(MESSAGES.signupIncomplete)).color).toBe(RED);
+    expect(getComputedStyle(screen.getByText(english(MESSAGES.signupIncomplete))).color).toBe(RED);
   });
 
   it('links the terms beside the form and the privacy notice under it', async () => {
@@ -65,16 +66,16 @@ describe('sign-up page', () => {
   it('enables Continue only once every required field is set and the password is valid', async () => {
     const { user } = await openSignup();
     expect(continueButton()).toBeDisabled();
-    expect(screen.getByText(MESSAGES.signupIncomplete)).toBeInTheDocument();
+    expect(screen.getByText(english(MESSAGES.signupIncomplete))).toBeInTheDocument();
 
     await fillRequired(user);
     expect(continueButton()).toBeEnabled();
-    expect(screen.queryByText(MESSAGES.signupIncomplete)).not.toBeInTheDocument();
+    expect(screen.queryByText(english(MESSAGES.signupIncomplete))).not.toBeInTheDocument();
 
     // Each requirement, taken away alone, disables Continue again.
     await user.click(checkbox(/agree to the terms/));
     expect(continueButton()).toBeDisabled();
-    expect(screen.getByText(MESSAGES.signupIncomplete)).toBeInTheDocument();
+    expect(screen.getByText(english(MESSAGES.signupIncomplete))).toBeInTheDocument();
     await user.click(checkbox(/agree to the terms/));
     expect(continueButton()).toBeEnabled();
 
@@ -112,10 +113,12 @@ describe('sign-up page', () => {
 
   it('shows the live red/green checklist and the rule sentence while the password is invalid', async () => {
     const { user } = await openSignup();
-    expect(screen.queryByText(MESSAGES.passwordMustMeetRequirements)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(english(MESSAGES.passwordMustMeetRequirements)),
+    ).not.toBeInTheDocument();
 
     await user.type(passwordInput(), 'a');
-    expect(screen.getByText(MESSAGES.passwordMustMeetRequirements)).toBeInTheDocument();
+    expect(screen.getByText(english(MESSAGES.passwordMustMeetRequirements))).toBeInTheDocument();
     expect(checklistItem(/lowercase/)).toHaveStyle({ color: GREEN });
     expect(checklistItem(/uppercase/)).toHaveStyle({ color: RED });
     expect(checklistItem(/number/)).toHaveStyle({ color: RED });
@@ -131,10 +134,12 @@ describe('sign-up page', () => {
     await user.type(passwordInput(), '@');
     expect(checklistItem(/special/)).toHaveStyle({ color: GREEN });
     expect(checklistItem(/special/)).toHaveTextContent('(met)');
-    expect(screen.getByText(MESSAGES.passwordMustMeetRequirements)).toBeInTheDocument();
+    expect(screen.getByText(english(MESSAGES.passwordMustMeetRequirements))).toBeInTheDocument();
 
     await user.type(passwordInput(), 'baobab');
-    expect(screen.queryByText(MESSAGES.passwordMustMeetRequirements)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(english(MESSAGES.passwordMustMeetRequirements)),
+    ).not.toBeInTheDocument();
   });
 
   it('shows and hides the password', async () => {
@@ -168,7 +173,7 @@ describe('sign-up page', () => {
     await user.click(checkbox(/WhatsApp/));
     await user.click(continueButton());
 
-    expect(await screen.findByText(MESSAGES.signupSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.signupSuccess))).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
     expect(within(dialog).getByText('awa@example.org')).toBeInTheDocument();
     expect(sent).toEqual({
@@ -231,7 +236,7 @@ describe('sign-up page', () => {
     const again = await screen.findByRole('dialog', { name: 'Verify your email' });
     await user.type(within(again).getByRole('textbox', { name: /Verification code/ }), '123456');
     await user.click(within(again).getByRole('button', { name: 'Verify Email' }));
-    expect(await screen.findByText(MESSAGES.accountVerified)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.accountVerified))).toBeInTheDocument();
     await waitFor(() => expect(store.getState().session.user?.userId).toBe(8));
   });
 
@@ -274,7 +279,7 @@ describe('sign-up page', () => {
 
     server.use(http.post(`${API}/account/sign-up`, () => HttpResponse.json({}, { status: 500 })));
     await user.click(continueButton());
-    expect(await screen.findByText(MESSAGES.signupFailed)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.signupFailed))).toBeInTheDocument();
     await waitFor(() => expect(continueButton()).toBeEnabled());
   });
 });

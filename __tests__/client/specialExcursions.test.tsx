@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { paths } from '../../src/config/routes';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
-import { MESSAGES } from '@/contract/messages';
+import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
+import { english } from '@/i18n/english';
 import type { CountryProgramme, Excursion, SpecialPage } from '@/contract/wire/catalog';
 
 const excursion = (id: number, name: string, countryName: string): Excursion => ({
@@ -220,7 +221,9 @@ describe('special excursions: the categories the server keeps', () => {
     expect(list.queryByRole('img')).toBeNull();
 
     renderRoute(paths.specialExcursionCategory('Trekking'));
-    expect(await screen.findByText(MESSAGES.specialExcursionsFailed)).toBeVisible();
+    expect(
+      await screen.findByText(english(CATALOG_MESSAGES.specialExcursionsFailed)),
+    ).toBeVisible();
   });
 
   it('an unknown category shows a friendly message and the way back', async () => {

@@ -8,6 +8,7 @@ import { persistStore } from 'redux-persist';
 import { AppProviders } from '../../src/app/AppProviders';
 import { setupStore } from '../../src/app/store';
 import { MESSAGES } from '../../src/contract/messages';
+import { english } from '@/i18n/english';
 import {
   VerificationDialog,
   type VerificationPerson,
@@ -95,7 +96,7 @@ describe('verification modal', () => {
     await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
     expect(bodies).toEqual([{ email: 'awa@example.org', code: '246810', ...person }]);
     expect(store.getState().session.token).toBe('tok-1');
-    expect(await screen.findByText(MESSAGES.verifySuccess)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.verifySuccess))).toBeInTheDocument();
   });
 
   it('asks for a valid 6-digit code before calling the server', async () => {
@@ -105,15 +106,17 @@ describe('verification modal', () => {
     const verify = within(dialog).getByRole('button', { name: 'Verify Email' });
 
     await user.click(verify);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.invalidOtp);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      english(MESSAGES.invalidOtp),
+    );
     await user.type(code, '12345');
     await user.click(verify);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.invalidOtp);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(english(MESSAGES.invalidOtp));
     await user.clear(code);
     await user.type(code, '12a456');
     await user.click(verify);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.invalidOtp);
-    expect(code).toHaveAccessibleDescription(MESSAGES.invalidOtp);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(english(MESSAGES.invalidOtp));
+    expect(code).toHaveAccessibleDescription(english(MESSAGES.invalidOtp));
     expect(bodies).toEqual([]);
   });
 
@@ -132,7 +135,7 @@ describe('verification modal', () => {
     answer = () => HttpResponse.json({}, { status: 500 });
     await user.type(code, '{Enter}');
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.verifyFailed),
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(english(MESSAGES.verifyFailed)),
     );
     // Typing again clears the line.
     await user.type(code, '{Backspace}');
@@ -177,7 +180,7 @@ describe('verification modal', () => {
     expect(resendButton()).toBeEnabled();
 
     fireEvent.click(resendButton());
-    expect(await screen.findByText(MESSAGES.resendSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.resendSuccess))).toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'awa@example.org' }]);
     expect(resendButton()).toBeDisabled();
     expect(resendButton()).toHaveTextContent(/Resend code in (30|29)s/);
@@ -198,7 +201,7 @@ describe('verification modal', () => {
 
     answer = () => HttpResponse.json({}, { status: 500 });
     fireEvent.click(resendButton());
-    expect(await screen.findByText(MESSAGES.resendFailed)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.resendFailed))).toBeInTheDocument();
   });
 });
 
@@ -240,8 +243,8 @@ describe('verification after sign-up', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Verification code/ }), '135790');
     await user.click(within(dialog).getByRole('button', { name: 'Verify Email' }));
 
-    expect(await screen.findByText(MESSAGES.accountVerified)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.verifySuccess)).toBeInTheDocument();
+    expect(await screen.findByText(english(MESSAGES.accountVerified))).toBeInTheDocument();
+    expect(screen.getByText(english(MESSAGES.verifySuccess))).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await persistor.flush();

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { setupStore } from '../../src/app/store';
 import { warmUpCatalog } from '../../src/features/catalog';
-import { MESSAGES } from '../../src/contract/messages';
+import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
+import { english } from '@/i18n/english';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -93,7 +94,9 @@ describe('the first page’s catalog calls start with the website', () => {
 
     calls = [];
     renderRoute('/tours-list', undefined, warmUp('/tours-list'));
-    expect(await screen.findByText(MESSAGES.noToursForSelection)).toBeInTheDocument();
+    expect(
+      await screen.findByText(english(CATALOG_MESSAGES.noToursForSelection)),
+    ).toBeInTheDocument();
     expect(count('excursions/allexcursion')).toBe(1);
   });
 });

@@ -24,8 +24,11 @@
 // same phone). The simulated LCP of a page and of its snapshot can each jump by 0.3-0.5 s from
 // run to run on the same build; --runs 5 or more narrows the comparison.
 //
+// --pages: the pages to measure, comma-separated (`--pages /,/fr/` sets the French home beside
+// the English one); the four pages by default.
+//
 //   node scripts/bench/lighthouse.mjs [--port 3998] [--quick | --runs 3] [--minutes 40]
-//     [--cpu-slowdown 4]
+//     [--cpu-slowdown 4] [--pages /,/fr/]
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -43,6 +46,8 @@ const port = option('--port', 3998);
 const runs = process.argv.includes('--quick') ? 1 : option('--runs', 3);
 const cpuSlowdown = option('--cpu-slowdown', 4);
 const deadline = Date.now() + option('--minutes', 40) * 60_000;
+const pagesAt = process.argv.indexOf('--pages');
+const chosenPages = pagesAt > 0 ? process.argv[pagesAt + 1].split(',') : undefined;
 const site = `http://127.0.0.1:${port}`;
 const snapshotSite = `http://127.0.0.1:${port + 1}`;
 const floorSite = `http://127.0.0.1:${port + 2}`;
@@ -302,7 +307,13 @@ try {
   const floorDir = buildStackFloor(path.join(workDir, 'floor'));
   await server.ready();
   const rows = [];
-  for (const page of ['/', '/tours-list', await excursionPage(), '/destination-details/1']) {
+  const pages = chosenPages ?? [
+    '/',
+    '/tours-list',
+    await excursionPage(),
+    '/destination-details/1',
+  ];
+  for (const page of pages) {
     const { html, headers } = await snapshotOf(page);
     rows.push({ path: page, file: served(html, TYPES['.html'], headers), page: [], snapshot: [] });
   }

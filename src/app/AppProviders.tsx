@@ -1,9 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
+import type { Translator } from '@/i18n';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ToastProvider } from '../components/toast';
+import { LocaleProvider } from '@/i18n';
 import { theme } from '../theme';
 import { fixedRestored, persistorRestored, RestoredContext } from './restored';
 import type { AppStore, RootState } from './store';
@@ -16,11 +18,13 @@ interface AppProvidersProps {
   serverState?: RootState;
   /** False while the server renders: no stored client state there. */
   restored?: boolean;
+  /** The page's language and its messages; English when absent (tests). */
+  i18n?: Translator;
   children: ReactNode;
 }
 
 /**
- * Provider > ThemeProvider > SnackbarProvider; the router goes inside. The stored client state
+ * Provider > LocaleProvider > ThemeProvider > SnackbarProvider; the router goes inside. The stored client state
  * comes back after the first render (never a PersistGate that would render nothing until then),
  * so the browser's first render matches the server's page.
  */
@@ -29,19 +33,23 @@ export function AppProviders({
   persistor,
   serverState,
   restored = true,
+  i18n,
   children,
 }: AppProvidersProps) {
   const restoredSource = useMemo(
     () => (persistor ? persistorRestored(persistor) : fixedRestored(restored)),
     [persistor, restored],
   );
+  const themed = (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ToastProvider>{children}</ToastProvider>
+    </ThemeProvider>
+  );
   return (
     <Provider store={store} serverState={serverState}>
       <RestoredContext.Provider value={restoredSource}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <ToastProvider>{children}</ToastProvider>
-        </ThemeProvider>
+        {i18n ? <LocaleProvider i18n={i18n}>{themed}</LocaleProvider> : themed}
       </RestoredContext.Provider>
     </Provider>
   );

@@ -5,12 +5,15 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 
 /** Per-endpoint options: `anonymous` calls never carry the bearer token (e.g. sign-in, review/). */
 export interface CallOptions {
   anonymous?: boolean;
   /** An operator call: it carries the staff token (never the visitor's), and a 401 ends the staff session. */
   staff?: boolean;
+  /** A catalog read: on a French page it asks for the operator's French texts (`lang=fr`). */
+  localized?: boolean;
 }
 
 /** The staff session's place in the state, present once the console has loaded. */
@@ -53,6 +56,14 @@ function withKeyHeader(args: string | CallArgs): string | FetchArgs {
   return { ...call, headers };
 }
 
+/** A catalog read in `locale`: `lang=fr` added to its query (English is the default). */
+function inLanguage(args: string | CallArgs, locale: Locale): string | CallArgs {
+  if (locale === DEFAULT_LOCALE) return args;
+  const call = typeof args === 'string' ? { url: args } : args;
+  const params = { ...(call.params as Record<string, unknown> | undefined), lang: locale };
+  return { ...call, params };
+}
+
 export type ApiBaseQuery = BaseQueryFn<
   string | CallArgs,
   unknown,
@@ -74,6 +85,8 @@ export interface SessionAccess {
    * to the server's routes in the same process (decision 030). Absent in the browser.
    */
   serverFetch?: ServerFetch;
+  /** The page's language: every call says it (`Accept-Language`), for mails and refusals. */
+  locale?: Locale;
 }
 
 export interface ServerFetch {
@@ -107,6 +120,7 @@ export function createBaseQuery(baseUrl: string): ApiBaseQuery {
       prepareHeaders: (headers, { getState, extra, extraOptions }) => {
         const token = tokenFor(getState(), extra, extraOptions as CallOptions | undefined);
         if (token) headers.set('Authorization', `Bearer ${token}`);
+        headers.set('Accept-Language', sessionAccess(extra).locale ?? DEFAULT_LOCALE);
         return headers;
       },
     });
@@ -122,7 +136,9 @@ export function createBaseQuery(baseUrl: string): ApiBaseQuery {
   return async (args, api, extraOptions) => {
     const token = tokenFor(api.getState(), api.extra, extraOptions);
     const call = withToken(api.extra);
-    const result = await call(withKeyHeader(args), api, extraOptions ?? {});
+    const { locale } = sessionAccess(api.extra);
+    const asked = extraOptions?.localized && locale ? inLanguage(args, locale) : args;
+    const result = await call(withKeyHeader(asked), api, extraOptions ?? {});
     if (!token || result.error?.status !== 401) return result;
     // Only the token that was refused ends; a newer sign-in in the meantime stays.
     if (tokenFor(api.getState(), api.extra, extraOptions) === token) {

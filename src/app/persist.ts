@@ -3,6 +3,8 @@ import { persistReducer, purgeStoredState, type PersistConfig, type Storage } fr
 import { cartSlice, type CartDepartureLine, type CartState } from '../features/cart/cartSlice';
 import { sessionSlice, type SessionState } from '../features/account/sessionSlice';
 import { lastViewedSlice, type LastViewedState } from '../features/catalog/lastViewedSlice';
+import { currencySlice, type CurrencyState } from '../features/currency/currencySlice';
+import { isDisplayCurrency, type DisplayCurrency } from '@/contract/currencies';
 import type { Account } from '@/contract/wire/account';
 
 /** Browser storage entries of docs/product.md, The rules, named exactly. */
@@ -13,6 +15,8 @@ export const STORAGE_KEYS = {
   token: 'wat_token',
   user: 'wat_user',
   lastExcursionId: 'lastExcursionId',
+  /** The currency amounts are approximated in (API.md, "Since round 3"); absent for USD. */
+  displayCurrency: 'displayCurrency',
 } as const;
 
 /** One slice field kept in its own browser storage entry. */
@@ -145,6 +149,13 @@ const excursionId: StoredField<number> = {
   },
 };
 
+const displayCurrency: StoredField<DisplayCurrency> = {
+  key: STORAGE_KEYS.displayCurrency,
+  encode: (currency) => currency,
+  decode: (text) => (isDisplayCurrency(text) ? text : undefined),
+  isBlank: (currency) => currency === 'USD',
+};
+
 /** Values go to the field storage as they are: it does its own encoding. */
 function config<S extends object>(key: string, storage: Storage): PersistConfig<S> {
   return {
@@ -167,6 +178,10 @@ export const lastViewedPersistConfig = config<LastViewedState>(
   'lastViewed',
   fieldStorage<LastViewedState>('localStorage', { excursionId }),
 );
+export const currencyPersistConfig = config<CurrencyState>(
+  'currency',
+  fieldStorage<CurrencyState>('localStorage', { display: displayCurrency }),
+);
 
 export const persistedCartReducer = persistReducer(
   cartPersistConfig,
@@ -179,6 +194,10 @@ export const persistedSessionReducer = persistReducer(
 export const persistedLastViewedReducer = persistReducer(
   lastViewedPersistConfig,
   lastViewedSlice.reducer as Reducer<LastViewedState>,
+);
+export const persistedCurrencyReducer = persistReducer(
+  currencyPersistConfig,
+  currencySlice.reducer as Reducer<CurrencyState>,
 );
 
 /** Logout: the token and user info leave sessionStorage at once. */

@@ -3,7 +3,8 @@ import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RouteFallback } from '../components/RouteFallback';
 import { usePageTitle } from '../components/usePageTitle';
-import { NOT_FOUND_TITLE, PAGES, type PageKey } from '@/contract/pages';
+import { NOT_FOUND_TITLE, PAGE_TITLES, PAGES, type PageKey } from '@/contract/pages';
+import { useT, type Message } from '@/i18n';
 import { MainLayout } from './layout/MainLayout';
 import { RouteError } from './layout/RouteError';
 import { giveBackTypedValues } from './earlyInput/keep';
@@ -18,9 +19,6 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page =>
   Object.assign(lazy(load), { load });
 
 const OPERATOR_PATH = '/operator/*';
-
-/** The tab's title until a console page names itself. */
-const OPERATOR_TITLE = 'Console';
 
 /* One chunk per page; the names make the build output and the bundle budget readable. */
 const HomePage = page(
@@ -153,8 +151,8 @@ const NotFoundPage = page(
 
 interface PageRoute {
   path: string;
-  /** The browser tab's title: '<title> | West Africa Tours'. */
-  title: string;
+  /** The browser tab's title: '<title> | West Africa Tours', in the page's language. */
+  title: Message;
   Page: Page;
 }
 
@@ -227,7 +225,8 @@ function PageReady() {
 }
 
 function RoutePage({ title, Page }: Omit<PageRoute, 'path'>) {
-  usePageTitle(title);
+  const t = useT();
+  usePageTitle(t(title));
   const { pathname } = useLocation();
   return (
     <ErrorBoundary
@@ -256,7 +255,7 @@ export function AppRoutes() {
     <Routes>
       <Route
         path={OPERATOR_PATH}
-        element={<RoutePage title={OPERATOR_TITLE} Page={OperatorConsole} />}
+        element={<RoutePage title={PAGE_TITLES.console} Page={OperatorConsole} />}
       />
       <Route element={<MainLayout />}>
         {PAGE_ROUTES.map(({ path, title, Page }) => (

@@ -9,8 +9,10 @@ import { withClientStateLoading } from './actionLog/clientState';
 import { api } from './api';
 import { transportApi } from './transportApi';
 import type { ServerFetch, SessionAccess } from './baseQuery';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import {
   persistedCartReducer,
+  persistedCurrencyReducer,
   persistedLastViewedReducer,
   persistedSessionReducer,
   purgeSession,
@@ -26,6 +28,7 @@ export const rootReducer = withClientStateLoading(
     search: searchSlice.reducer,
     profileTab: profileTabSlice.reducer,
     lastViewed: persistedLastViewedReducer,
+    currency: persistedCurrencyReducer,
   }),
 );
 
@@ -56,8 +59,15 @@ const sessionAccess: SessionAccess = {
  */
 const checkWarnAfterMs = process.env.NODE_ENV === 'test' ? 1_000 : 32;
 
-/** `serverFetch`: the store of a page the server renders, whose calls stay in its process. */
-export function setupStore(preloadedState?: PreloadedState, serverFetch?: ServerFetch) {
+/**
+ * `serverFetch`: the store of a page the server renders, whose calls stay in its process.
+ * `locale`: the page's language, which its calls tell the server.
+ */
+export function setupStore(
+  preloadedState?: PreloadedState,
+  serverFetch?: ServerFetch,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const listener = createListenerMiddleware();
   // A signed-out visitor keeps nothing of the previous user: stored session and cached answers.
   listener.startListening({
@@ -76,7 +86,7 @@ export function setupStore(preloadedState?: PreloadedState, serverFetch?: Server
     preloadedState: withCartLines(preloadedState) as Partial<RootState> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        thunk: { extraArgument: serverFetch ? { ...sessionAccess, serverFetch } : sessionAccess },
+        thunk: { extraArgument: { ...sessionAccess, serverFetch, locale } },
         immutableCheck: { warnAfter: checkWarnAfterMs },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo } from 'mui-tel-input';
 import type { ComponentProps } from 'react';
+import { useLocale } from '@/i18n';
 
 /** docs/product.md, Constants: the phone field starts on the United States. */
 export const DEFAULT_PHONE_COUNTRY: MuiTelInputCountry = 'US';
@@ -48,9 +49,11 @@ type PhoneFieldProps = Omit<
  * dial code stays in front of the number, so it is always known.
  */
 export function PhoneField({ onChange, ...props }: PhoneFieldProps) {
+  const locale = useLocale();
   return (
     <MuiTelInput
       {...props}
+      langOfCountryName={locale}
       defaultCountry={DEFAULT_PHONE_COUNTRY}
       forceCallingCode
       preferredCountries={['GM', 'SN', 'GH', 'NG', 'GB', 'US']}

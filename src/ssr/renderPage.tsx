@@ -1,3 +1,4 @@
+import '@/i18n/compileAtRuntime';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -13,6 +14,14 @@ import { AppRoutes } from '../app/router';
 import { serverStateOf, type ServerState } from '../app/serverState';
 import { setupStore, type AppStore } from '../app/store';
 import { EMOTION_KEY } from '../theme/emotion';
+import { createI18n, localeBase, localeOfPath, type Locale, type Translator } from '@/i18n';
+import { FRENCH } from '../app/i18n/french';
+
+/** Each language's translator, made once: they keep no state between pages. */
+const TRANSLATORS: Record<Locale, Translator> = {
+  en: createI18n('en'),
+  fr: createI18n('fr', FRENCH),
+};
 
 /** A page as the server sends it, before it goes into index.html. */
 export interface RenderedPage {
@@ -60,18 +69,24 @@ type State = ReturnType<AppStore['getState']>;
  */
 interface Pass {
   store: AppStore;
+  locale: Locale;
   snapshot: State;
   url: string;
   cache: EmotionCache;
   status: PageReport;
 }
 
-function tree({ store, snapshot, url, cache, status }: Pass): ReactNode {
+function tree({ store, locale, snapshot, url, cache, status }: Pass): ReactNode {
   return (
     <PageStatusContext.Provider value={status}>
       <CacheProvider value={cache}>
-        <AppProviders store={store} serverState={snapshot} restored={false}>
-          <StaticRouter location={url}>
+        <AppProviders
+          store={store}
+          serverState={snapshot}
+          restored={false}
+          i18n={TRANSLATORS[locale]}
+        >
+          <StaticRouter location={url} basename={localeBase(locale) || undefined}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
@@ -115,7 +130,8 @@ function queryKeys(state: State, which: 'all' | 'finished'): Set<string> {
  * again with their answers until it asks for nothing more.
  */
 export async function renderPage(url: string, serverFetch: ServerFetch): Promise<RenderedPage> {
-  const store = setupStore(undefined, serverFetch);
+  const locale = localeOfPath(url.split('?')[0]);
+  const store = setupStore(undefined, serverFetch, locale);
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     const snapshot = store.getState();
     const cache = createCache({ key: EMOTION_KEY });
@@ -126,7 +142,7 @@ export async function renderPage(url: string, serverFetch: ServerFetch): Promise
       notFound: () => (said.notFound = true),
       titled: (title) => (said.title = title),
     };
-    const html = await renderToHtml(tree({ store, snapshot, url, cache, status }));
+    const html = await renderToHtml(tree({ store, locale, snapshot, url, cache, status }));
     // A refused query starts again whenever a component asks for it: only new ones count, and
     // one the pass started counts even when its answer has already come (an in-process call
     // can answer before the pass ends).

@@ -99,6 +99,8 @@ describe('a destination’s page', () => {
     expect(screen.getByLabelText(/^Capital/)).toHaveValue('Dakar');
     await user.click(visa);
     await user.paste('An e-visa is needed.');
+    await user.click(screen.getByLabelText(/^French about text/));
+    await user.paste('Gorée, Saint-Louis et le delta du Saloum.');
     // The photos are the photo field's, as on an excursion's page: no stored path to type.
     expect(screen.queryByLabelText(/stored path/)).toBeNull();
     await user.click(screen.getByLabelText(/^Photo 1: what it shows/));
@@ -120,6 +122,11 @@ describe('a destination’s page', () => {
       coverImageUrl: '/home/images/senegal/cover.jpg',
       gallery: ['/home/images/senegal/cover.jpg'],
       imageAlts: { '/home/images/senegal/cover.jpg': 'Boats on the beach at Dakar' },
+      nameFr: '',
+      aboutFr: 'Gorée, Saint-Louis et le delta du Saloum.',
+      languageFr: '',
+      currencyFr: '',
+      visaRequirementsFr: '',
     });
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -117,6 +117,8 @@ describe('a new excursion', () => {
     await user.click(screen.getByLabelText('Drinks included'));
     await addStoredPhoto(user, '/home/images/excursions/kachikally.jpg');
     await addStoredPhoto(user, '/home/images/excursions/pool-2.jpg');
+    await user.click(screen.getByLabelText(/^French name/));
+    await user.paste('Le bassin aux crocodiles de Kachikally');
     await user.click(screen.getByLabelText('Show as a special offer on the home page'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -126,6 +128,8 @@ describe('a new excursion', () => {
     expect(body).toEqual({
       name: 'Kachikally Crocodile Pool',
       description: 'The sacred pool of Bakau.',
+      nameFr: 'Le bassin aux crocodiles de Kachikally',
+      descriptionFr: '',
       destinationId: 3,
       excursionTypeId: 2,
       location: 'Bakau',

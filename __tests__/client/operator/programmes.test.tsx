@@ -106,8 +106,13 @@ it('shows each country with its excursions, and saves the programme as edited', 
   expect(await screen.findByText('The programme is saved.')).toBeVisible();
   expect(body).toEqual({
     programmes: [
-      { countryName: 'Senegal', description: 'Gorée.', excursionIds: [13] },
-      { countryName: 'The Gambia', description: 'History on the river.', excursionIds: [11] },
+      { countryName: 'Senegal', description: 'Gorée.', descriptionFr: '', excursionIds: [13] },
+      {
+        countryName: 'The Gambia',
+        description: 'History on the river.',
+        descriptionFr: '',
+        excursionIds: [11],
+      },
     ],
   });
 });
@@ -207,6 +212,8 @@ it('edits another category’s page: its entries and its itineraries day by day'
   await user.paste('Departure');
   await user.click(within(itinerary).getByLabelText(/^Day 2: activities/));
   await user.paste('Last walk\n\nAirport');
+  await user.click(within(itinerary).getByLabelText(/^French summary/));
+  await user.paste('La côte.');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByText('The programme is saved.')).toBeVisible();
@@ -215,11 +222,20 @@ it('edits another category’s page: its entries and its itineraries day by day'
     galleryImage: null,
     galleryAlt: '',
     entries: [
-      { countryName: 'Ghana', title: 'Mole National Park', description: 'Elephants.', image: null },
+      {
+        countryName: 'Ghana',
+        title: 'Mole National Park',
+        description: 'Elephants.',
+        titleFr: '',
+        descriptionFr: '',
+        image: null,
+      },
       {
         countryName: 'Senegal',
         title: 'The Djoudj bird sanctuary',
         description: 'Pelicans.',
+        titleFr: '',
+        descriptionFr: '',
         image: '/home/images/excursions/djoudj/cover.jpg',
       },
     ],
@@ -232,8 +248,17 @@ it('edits another category’s page: its entries and its itineraries day by day'
           { title: 'Abuko', activities: ['Forest'] },
           { title: 'Departure', activities: ['Last walk', 'Airport'] },
         ],
+        titleFr: '',
+        summaryFr: 'La côte.',
+        daysFr: [
+          { title: '', activities: [] },
+          { title: '', activities: [] },
+        ],
       },
     ],
+    servicesFr: [],
+    galleryAltFr: '',
+    itinerariesIntroFr: '',
   });
 });
 

@@ -3,24 +3,29 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/i18n';
 import { ROUTES } from '../../config/routes';
 import { brand, kenteStripe } from '../../theme';
 import { operatorYear } from '@/contract/dates';
+import { footerMessages } from './footerMessages';
+import { layoutMessages } from './messages';
 import { NewsletterBox } from './NewsletterBox';
+import { CurrencyPicker } from '../../features/currency/components/CurrencyPicker';
 
 const QUICK_LINKS = [
-  { label: 'Our Tours', to: ROUTES.toursList },
-  { label: 'Destinations', to: ROUTES.destinationList },
-  { label: 'Special Excursions', to: ROUTES.specialExcursions },
-  { label: 'Transfer Service', to: ROUTES.transferServices },
-  { label: 'Info Service', to: ROUTES.businessServices },
-  { label: 'FAQ', to: ROUTES.faq },
-  { label: 'Contact Us', to: ROUTES.contact },
+  { label: footerMessages.ourTours, to: ROUTES.toursList },
+  { label: layoutMessages.destinations, to: ROUTES.destinationList },
+  { label: layoutMessages.specialExcursions, to: ROUTES.specialExcursions },
+  { label: layoutMessages.transferService, to: ROUTES.transferServices },
+  { label: layoutMessages.infoService, to: ROUTES.businessServices },
+  { label: layoutMessages.faq, to: ROUTES.faq },
+  { label: layoutMessages.contactUs, to: ROUTES.contact },
 ];
 
 const linkSx = { color: brand.gold, display: 'inline-block', py: 0.25 } as const;
 
 export function Footer() {
+  const t = useT();
   return (
     <Box component="footer" sx={{ bgcolor: brand.indigoDark, color: '#ffffff', mt: 'auto' }}>
       <Box aria-hidden sx={{ height: 6, background: kenteStripe }} />
@@ -38,19 +43,18 @@ export function Footer() {
             West Africa Tours
           </Typography>
           <Typography variant="body2" sx={{ opacity: 0.85 }}>
-            A destination management company in The Gambia since 1987. Over 30 staff plan
-            excursions, transfers, conferences and incentive programmes across West Africa.
+            {t(footerMessages.footerAbout)}
           </Typography>
         </Box>
-        <Box component="nav" aria-label="Footer">
+        <Box component="nav" aria-label={t(footerMessages.footerNav)}>
           <Typography variant="h6" component="h2" gutterBottom>
-            Explore
+            {t(footerMessages.explore)}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link component={RouterLink} to={link.to} sx={linkSx}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -58,37 +62,40 @@ export function Footer() {
         </Box>
         <Box component="address" sx={{ fontStyle: 'normal' }}>
           <Typography variant="h6" component="h2" gutterBottom>
-            Contact
+            {t(footerMessages.contact)}
           </Typography>
-          <Typography variant="body2">Banjul, The Gambia</Typography>
+          <Typography variant="body2">{t(footerMessages.address)}</Typography>
           <Typography variant="body2" sx={{ mt: 1 }}>
             <Link href="mailto:bookings@westafricatours.example" sx={linkSx}>
               bookings@westafricatours.example
             </Link>
           </Typography>
           <Typography variant="body2" sx={{ mt: 1, opacity: 0.85 }}>
-            Groups of more than 8 people: please send us an enquiry through the{' '}
+            {t(footerMessages.groupsBefore)}{' '}
             <Link component={RouterLink} to={ROUTES.contact} sx={linkSx}>
-              contact form
+              {t(footerMessages.contactForm)}
             </Link>
-            .
+            {t(footerMessages.groupsAfter)}
           </Typography>
         </Box>
         <NewsletterBox />
       </Container>
       <Typography variant="body2" align="center" sx={{ pb: 3, px: 2 }}>
         <Box component="span" sx={{ opacity: 0.75 }}>
-          © {operatorYear()} West Africa Tours, Banjul, The Gambia
+          {t(footerMessages.copyright, { year: String(operatorYear()) })}
         </Box>
         {' · '}
         <Link component={RouterLink} to={ROUTES.terms} sx={linkSx} underline="always">
-          Terms and conditions
+          {t(footerMessages.terms)}
         </Link>
         {' · '}
         <Link component={RouterLink} to={ROUTES.privacy} sx={linkSx} underline="always">
-          Privacy notice
+          {t(footerMessages.privacy)}
         </Link>
       </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'center', pb: 3 }}>
+        <CurrencyPicker />
+      </Box>
     </Box>
   );
 }

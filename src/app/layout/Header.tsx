@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { useT } from '@/i18n';
 import { ROUTES } from '../../config/routes';
 import { selectIsLoggedIn } from '../../features/account/sessionSlice';
 import { selectCartCount } from '../../features/cart/cartSlice';
@@ -17,6 +18,8 @@ import { useAppSelector, useAppStore } from '../hooks';
 import { useReadOnceRestored } from '../restored';
 import { BrandLogo } from './BrandLogo';
 import { CartCount } from './CartCount';
+import { LanguageSwitch } from './LanguageSwitch';
+import { layoutMessages } from './messages';
 import { ServicesMenu } from './ServicesMenu';
 import {
   MAIN_LINKS_AFTER_SERVICES,
@@ -31,6 +34,7 @@ const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
 const phoneOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
 
 function DesktopLink({ entry }: { entry: NavLinkEntry }) {
+  const t = useT();
   return (
     <Button
       color="inherit"
@@ -51,7 +55,7 @@ function DesktopLink({ entry }: { entry: NavLinkEntry }) {
         },
       }}
     >
-      {entry.label}
+      {t(entry.label)}
     </Button>
   );
 }
@@ -61,11 +65,12 @@ function DesktopLink({ entry }: { entry: NavLinkEntry }) {
  * stored cart and session come back after hydration, and these need not render with it.
  */
 const HomeLink = memo(function HomeLink() {
+  const t = useT();
   return (
     <Box
       component={RouterLink}
       to={ROUTES.home}
-      aria-label="West Africa Tours, home"
+      aria-label={t(layoutMessages.homeLink)}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -87,20 +92,26 @@ const HomeLink = memo(function HomeLink() {
 });
 
 const MainNav = memo(function MainNav() {
+  const t = useT();
   return (
-    <Box component="nav" aria-label="Main" sx={{ ...desktopOnly, alignItems: 'center' }}>
+    <Box
+      component="nav"
+      aria-label={t(layoutMessages.mainNav)}
+      sx={{ ...desktopOnly, alignItems: 'center' }}
+    >
       {MAIN_LINKS_BEFORE_SERVICES.map((entry) => (
-        <DesktopLink key={entry.label} entry={entry} />
+        <DesktopLink key={entry.label.id} entry={entry} />
       ))}
       <ServicesMenu />
       {MAIN_LINKS_AFTER_SERVICES.map((entry) => (
-        <DesktopLink key={entry.label} entry={entry} />
+        <DesktopLink key={entry.label.id} entry={entry} />
       ))}
     </Box>
   );
 });
 
 export function Header() {
+  const t = useT();
   // docs/product.md, Pages: the logged-in state is read once, when the header appears with the
   // stored session back in the store.
   const store = useAppStore();
@@ -116,6 +127,7 @@ export function Header() {
         <HomeLink />
 
         <MainNav />
+        <LanguageSwitch />
 
         <Button
           variant="contained"
@@ -124,13 +136,13 @@ export function Header() {
           to={targets.bookNow}
           sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 1 }}
         >
-          Book Now
+          {t(layoutMessages.bookNow)}
         </Button>
         <IconButton
           color="inherit"
           component={RouterLink}
           to={targets.account}
-          aria-label={loggedIn ? 'My profile' : 'Login'}
+          aria-label={t(loggedIn ? layoutMessages.myProfile : layoutMessages.login)}
         >
           <AccountCircleIcon />
         </IconButton>
@@ -138,7 +150,7 @@ export function Header() {
           color="inherit"
           component={RouterLink}
           to={ROUTES.cart}
-          aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+          aria-label={t(layoutMessages.cart, { count: cartCount })}
         >
           <CartCount count={cartCount}>
             <ShoppingCartIcon />
@@ -146,7 +158,7 @@ export function Header() {
         </IconButton>
         <IconButton
           color="inherit"
-          aria-label="Open menu"
+          aria-label={t(layoutMessages.openMenu)}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onClick={() => {

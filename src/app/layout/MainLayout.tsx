@@ -1,9 +1,11 @@
 import { lazy, memo, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { useT } from '@/i18n';
 import { HydratesApart } from '../../components/HydratesApart';
 import { QaPanelLoader } from '../qa/QaPanelLoader';
 import { Header } from './Header';
+import { layoutMessages } from './messages';
 
 /* Below the fold on every page: its code loads apart, and the server's footer stays until it
    arrives (a memo, so that a new page does not hydrate it before). */
@@ -36,6 +38,7 @@ const skipLinkSx = {
 /** Every page: header, the page, footer. */
 export function MainLayout() {
   const { pathname } = useLocation();
+  const t = useT();
   // A new page starts at its top.
   // A block body: some browsers' scrollTo returns a promise, which React would take for a clean-up.
   useEffect(() => {
@@ -44,7 +47,7 @@ export function MainLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box component="a" href="#main" sx={skipLinkSx}>
-        Skip to content
+        {t(layoutMessages.skipToContent)}
       </Box>
       {/* Each page gets its own header, which reads the session when it appears (docs/product.md, Pages). */}
       <HydratesApart>

@@ -8,8 +8,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useT } from '@/i18n';
+import { layoutMessages } from './messages';
 import type { NavLinkEntry } from './navigation';
 import { MAIN_LINKS_AFTER_SERVICES, MAIN_LINKS_BEFORE_SERVICES, SERVICES_MENU } from './navigation';
+import { CurrencyPicker } from '../../features/currency/components/CurrencyPicker';
 
 interface MobileMenuProps {
   open: boolean;
@@ -19,16 +22,17 @@ interface MobileMenuProps {
 
 /** The phone navigation (< 900 px): the header's entries in a drawer; loaded on first open. */
 export default function MobileMenu({ open, onClose, bookNowTarget }: MobileMenuProps) {
+  const t = useT();
   // Each link sits in its own <li>: a list may hold only list items.
   const item = (entry: NavLinkEntry, inset = false) => (
-    <ListItem key={`${entry.label}-${entry.to}`} disablePadding>
+    <ListItem key={`${entry.label.id}-${entry.to}`} disablePadding>
       <ListItemButton
         component={RouterLink}
         to={entry.to}
         onClick={onClose}
         sx={inset ? { pl: 4 } : undefined}
       >
-        <ListItemText primary={entry.label} />
+        <ListItemText primary={t(entry.label)} />
       </ListItemButton>
     </ListItem>
   );
@@ -38,12 +42,14 @@ export default function MobileMenu({ open, onClose, bookNowTarget }: MobileMenuP
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 'min(300px, 85vw)' }, 'aria-label': 'Site menu' } }}
+      slotProps={{
+        paper: { sx: { width: 'min(300px, 85vw)' }, 'aria-label': t(layoutMessages.siteMenu) },
+      }}
     >
-      <Box component="nav" aria-label="Site menu">
+      <Box component="nav" aria-label={t(layoutMessages.siteMenu)}>
         <List>
           {MAIN_LINKS_BEFORE_SERVICES.map((entry) => item(entry))}
-          <ListSubheader>Our Services</ListSubheader>
+          <ListSubheader>{t(layoutMessages.ourServices)}</ListSubheader>
           {SERVICES_MENU.map((entry) => item(entry, true))}
           <ListItem aria-hidden disablePadding>
             <Divider sx={{ width: '100%', my: 1 }} />
@@ -59,8 +65,11 @@ export default function MobileMenu({ open, onClose, bookNowTarget }: MobileMenuP
             to={bookNowTarget}
             onClick={onClose}
           >
-            Book Now
+            {t(layoutMessages.bookNow)}
           </Button>
+        </Box>
+        <Box sx={{ px: 2, pb: 2 }}>
+          <CurrencyPicker />
         </Box>
       </Box>
     </Drawer>

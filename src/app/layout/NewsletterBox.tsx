@@ -2,7 +2,9 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/i18n';
 import { brand } from '../../theme';
+import { footerMessages } from './footerMessages';
 
 const inputSx = {
   flex: '1 1 180px',
@@ -19,10 +21,11 @@ const inputSx = {
 /** docs/product.md: decorative. The button makes no call and the input has no validation. */
 export function NewsletterBox() {
   const inputId = useId();
+  const t = useT();
   return (
     <Box>
       <Typography variant="h6" component="h2" gutterBottom>
-        Newsletter
+        {t(footerMessages.newsletter)}
       </Typography>
       <Typography
         component="label"
@@ -30,18 +33,18 @@ export function NewsletterBox() {
         variant="body2"
         sx={{ display: 'block', mb: 1.5, opacity: 0.85 }}
       >
-        Travel ideas and seasonal offers from West Africa, to your e-mail address.
+        {t(footerMessages.newsletterLabel)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Box
           component="input"
           id={inputId}
           type="email"
-          placeholder="Your e-mail address"
+          placeholder={t(footerMessages.newsletterPlaceholder)}
           sx={inputSx}
         />
         <Button type="button" variant="contained" color="secondary">
-          Subscribe
+          {t(footerMessages.subscribe)}
         </Button>
       </Box>
     </Box>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useT } from '@/i18n';
+import { layoutMessages } from './messages';
 
 // Menu, Popover and Modal are not needed until the visitor opens the menu.
 const ServicesMenuList = lazy(
@@ -9,6 +11,7 @@ const ServicesMenuList = lazy(
 
 /** The desktop Our Services drop-down. */
 export function ServicesMenu() {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const menuId = useId();
@@ -29,7 +32,7 @@ export function ServicesMenu() {
         endIcon={<ExpandMoreIcon />}
         onClick={openMenu}
       >
-        Our Services
+        {t(layoutMessages.ourServices)}
       </Button>
       {opened && (
         <Suspense fallback={null}>

@@ -1,29 +1,31 @@
+import type { Message } from '@/i18n';
 import { ROUTES } from '../../config/routes';
+import { layoutMessages } from './messages';
 
 export interface NavLinkEntry {
-  label: string;
+  label: Message;
   to: string;
 }
 
 /** The Our Services menu of docs/product.md, Pages, in its order. */
 export const SERVICES_MENU: readonly NavLinkEntry[] = [
-  { label: 'Excursions', to: ROUTES.toursList },
-  { label: 'Destinations', to: ROUTES.destinationList },
-  { label: 'Special Excursions', to: ROUTES.specialExcursions },
-  { label: 'Gallery', to: ROUTES.gallery },
-  { label: 'Info Service', to: ROUTES.businessServices },
-  { label: 'Transfer Service', to: ROUTES.transferServices },
-  { label: 'FAQ', to: ROUTES.faq },
+  { label: layoutMessages.excursions, to: ROUTES.toursList },
+  { label: layoutMessages.destinations, to: ROUTES.destinationList },
+  { label: layoutMessages.specialExcursions, to: ROUTES.specialExcursions },
+  { label: layoutMessages.gallery, to: ROUTES.gallery },
+  { label: layoutMessages.infoService, to: ROUTES.businessServices },
+  { label: layoutMessages.transferService, to: ROUTES.transferServices },
+  { label: layoutMessages.faq, to: ROUTES.faq },
 ];
 
 export const MAIN_LINKS_BEFORE_SERVICES: readonly NavLinkEntry[] = [
-  { label: 'Home', to: ROUTES.home },
-  { label: 'Destinations', to: ROUTES.destinationList },
+  { label: layoutMessages.home, to: ROUTES.home },
+  { label: layoutMessages.destinations, to: ROUTES.destinationList },
 ];
 
 export const MAIN_LINKS_AFTER_SERVICES: readonly NavLinkEntry[] = [
-  { label: 'About Us', to: ROUTES.about },
-  { label: 'Contact Us', to: ROUTES.contact },
+  { label: layoutMessages.aboutUs, to: ROUTES.about },
+  { label: layoutMessages.contactUs, to: ROUTES.contact },
 ];
 
 /** Where Book Now and the user icon lead, by whether a session token exists (docs/product.md, Pages). */

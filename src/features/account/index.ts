@@ -8,3 +8,4 @@ export {
   userInfoReceived,
 } from './sessionSlice';
 export * from './profileTabSlice';
+export { useCountryName } from './countryNames';

@@ -1,40 +1,43 @@
 import type { PartyCounts } from '@/contract/booking';
-import { BOOKING_TEXTS } from './texts';
+import { formatDay as dayIn, formatMoney as moneyIn, type Locale, type Translate } from '@/i18n';
+import { bookingMessages } from './messages';
 
-const UNITS = ['adult', 'child', 'infant'] as const;
+const UNITS = [
+  ['adult', bookingMessages.adults],
+  ['child', bookingMessages.children],
+  ['infant', bookingMessages.infants],
+] as const;
 
-/** A party as people say it: '2 adults, 1 child'. */
-export function partyOf(units: Partial<PartyCounts>): string {
-  const parts = UNITS.flatMap((unit) => {
+/** A party as people say it: '2 adults, 1 child', '2 adultes, 1 enfant'. */
+export function partyOf(t: Translate, units: Partial<PartyCounts>): string {
+  const parts = UNITS.flatMap(([unit, message]) => {
     const count = units[unit] ?? 0;
-    if (count <= 0) return [];
-    const [one, many] = BOOKING_TEXTS.units[unit];
-    return [`${count} ${count === 1 ? one : many}`];
+    return count > 0 ? [t(message, { count })] : [];
   });
-  return parts.length > 0 ? parts.join(', ') : BOOKING_TEXTS.noOne;
+  return parts.length > 0 ? parts.join(', ') : t(bookingMessages.noOne);
 }
 
-/** A departure's date (YYYY-MM-DD, a day in Africa/Banjul) as people read it: 'Sat, 12 Dec 2026'. */
-export function formatDay(date: string): string {
+/** How each language writes a departure's day: 'Sat, 12 Dec 2026', 'samedi 12 décembre 2026'. */
+const DAY_OPTIONS: Record<Locale, Intl.DateTimeFormatOptions> = {
+  en: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  fr: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+};
+
+/** A departure's date (YYYY-MM-DD, a day in Africa/Banjul) as the page's language reads it. */
+export function formatDay(locale: Locale, date: string): string {
   const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(day);
+  return dayIn(locale, day, DAY_OPTIONS[locale]);
 }
 
 /** A departure's day and start time: 'Sat, 12 Dec 2026 at 09:00'. */
-export const formatWhen = (date: string, time: string) =>
-  `${formatDay(date)} ${BOOKING_TEXTS.at} ${time}`;
+export const formatWhen = (t: Translate, locale: Locale, date: string, time: string) =>
+  t(bookingMessages.when, { day: formatDay(locale, date), time });
 
-/** An amount with its currency, as the site writes dollars: $1,250.00. */
-export function formatMoney(amount: number, currency: string): string {
+/** An amount with its currency, as the page's language writes money: $1,250.00, 1 250,00 $US. */
+export function formatMoney(locale: Locale, amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+    return moneyIn(locale, amount, currency);
   } catch {
     // A code Intl does not know still shows its amount.
     return `${amount.toFixed(2)} ${currency}`;

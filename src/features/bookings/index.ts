@@ -11,4 +11,5 @@ export {
   useGetUserBookingsQuery,
 } from './bookingsApi';
 export { formatDay, formatMoney, formatWhen, partyOf } from './format';
-export { BOOKING_TEXTS } from './texts';
+export { useBookingFormat } from './useBookingFormat';
+export { bookingMessages } from './messages';

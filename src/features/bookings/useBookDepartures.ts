@@ -7,12 +7,12 @@ import { useToast } from '../../components/toast';
 import { ROUTES } from '../../config/routes';
 import { MESSAGES } from '../../contract/messages';
 import type { DepartureBooking, ReserveLine } from '@/contract/wire/departures';
+import { useT, type Translate } from '@/i18n';
 import { profileTabSelected, selectUser } from '../account';
+import { selectDisplayCurrency } from '@/features/currency';
 import { useConfirmBookingMutation, useReserveDeparturesMutation } from './bookingsApi';
 import { isNetworkFailure, lineReasons, statusOf } from './refusal';
-import { BOOKING_TEXTS } from './texts';
-
-const T = BOOKING_TEXTS;
+import { bookingMessages } from './messages';
 
 /** Where the booking of the cart's departures stands: in the cart, held, or booked. */
 export type DepartureBookingStep =
@@ -36,14 +36,19 @@ interface BookDeparturesOptions {
 
 type Outcome = 'held' | 'booked' | 'login' | 'failed' | 'busy';
 
-function refusalOf(error: unknown, fallback: string, lines: ReserveLine[] = []): BookingRefusal {
+function refusalOf(
+  t: Translate,
+  error: unknown,
+  fallback: string,
+  lines: ReserveLine[] = [],
+): BookingRefusal {
   const byDeparture = new Map<number, string>();
   for (const [index, reason] of lineReasons(error)) {
     const line = lines[index];
     if (line) byDeparture.set(line.departureId, reason);
   }
   return {
-    message: isNetworkFailure(error) ? T.book.network : serverMessage(error, fallback),
+    message: isNetworkFailure(error) ? t(bookingMessages.network) : serverMessage(error, fallback),
     lines: byDeparture,
     enquire: statusOf(error) === 400,
   };
@@ -57,6 +62,8 @@ function refusalOf(error: unknown, fallback: string, lines: ReserveLine[] = []):
  */
 export function useBookDepartures({ onBooked }: BookDeparturesOptions) {
   const user = useAppSelector(selectUser);
+  // The booking records the currency the cart's total was approximated in, with its rate then.
+  const displayCurrency = useAppSelector(selectDisplayCurrency);
   const [reserveDepartures, { isLoading: isReserving }] = useReserveDeparturesMutation();
   const [confirmBooking, { isLoading: isConfirming }] = useConfirmBookingMutation();
   const [state, setState] = useState<DepartureBookingStep>({ step: 'cart' });
@@ -64,25 +71,27 @@ export function useBookDepartures({ onBooked }: BookDeparturesOptions) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
 
   const placeHold = useCallback(
     async (key: SubmitKey, lines: ReserveLine[]): Promise<Outcome> => {
       if (!user) {
-        toast.error(MESSAGES.loginToBookCart);
+        toast.error(t(MESSAGES.loginToBookCart));
         navigate(ROUTES.login);
         return 'login';
       }
       setRefusal(null);
       try {
-        const booking = await reserveDepartures({ body: { lines }, key }).unwrap();
+        const body = displayCurrency === 'USD' ? { lines } : { lines, displayCurrency };
+        const booking = await reserveDepartures({ body, key }).unwrap();
         setState({ step: 'held', booking });
         return 'held';
       } catch (error) {
-        setRefusal(refusalOf(error, T.book.failed, lines));
+        setRefusal(refusalOf(t, error, t(bookingMessages.bookFailed), lines));
         return 'failed';
       }
     },
-    [user, toast, navigate, reserveDepartures],
+    [user, toast, navigate, reserveDepartures, t, displayCurrency],
   );
 
   const confirmHold = useCallback(
@@ -94,13 +103,13 @@ export function useBookDepartures({ onBooked }: BookDeparturesOptions) {
         onBooked(booking);
         return 'booked';
       } catch (error) {
-        setRefusal(refusalOf(error, T.book.confirmFailed));
+        setRefusal(refusalOf(t, error, t(bookingMessages.confirmFailed)));
         // A hold that ran out is gone: the visitor books again from the cart, which kept it all.
         if (statusOf(error) === 409) setState({ step: 'cart' });
         return 'failed';
       }
     },
-    [confirmBooking, onBooked],
+    [confirmBooking, onBooked, t],
   );
 
   const reserve = useSubmitOnce(placeHold, 'busy');
@@ -109,8 +118,8 @@ export function useBookDepartures({ onBooked }: BookDeparturesOptions) {
   /** The countdown reached zero: the server frees the seats, the cart offers Book again. */
   const holdRanOut = useCallback(() => {
     setState({ step: 'cart' });
-    setRefusal({ message: T.hold.ranOut, lines: new Map(), enquire: false });
-  }, []);
+    setRefusal({ message: t(bookingMessages.holdRanOut), lines: new Map(), enquire: false });
+  }, [t]);
 
   const openMyBookings = useCallback(() => {
     dispatch(profileTabSelected('bookings'));

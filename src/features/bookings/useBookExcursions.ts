@@ -6,6 +6,7 @@ import { useToast } from '../../components/toast';
 import { ROUTES } from '../../config/routes';
 import { MESSAGES } from '../../contract/messages';
 import type { BookingRequest } from '@/contract/wire/bookings';
+import { useT } from '@/i18n';
 import { profileTabSelected, selectUser } from '../account';
 import { useAddBookingMutation } from './bookingsApi';
 import { isNetworkFailure } from './refusal';
@@ -13,7 +14,7 @@ import { isNetworkFailure } from './refusal';
 type Outcome = 'booked' | 'login' | 'failed' | 'busy';
 
 interface BookOptions {
-  /** The sentence for a visitor without user info: the tour page and the cart word it apart. */
+  /** The sentence, in the page's language, for a visitor without user info: the tour page and the cart word it apart. */
   loginMessage: string;
   /** Runs after the server took the booking, before the move to the profile. */
   onBooked?: () => void;
@@ -31,6 +32,7 @@ export function useBookExcursions() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
 
   async function placeBooking(
     key: SubmitKey,
@@ -57,13 +59,13 @@ export function useBookExcursions() {
     } catch (error) {
       toast.error(
         isNetworkFailure(error)
-          ? MESSAGES.bookingException
-          : serverMessage(error, MESSAGES.bookingFailed),
+          ? t(MESSAGES.bookingException)
+          : serverMessage(error, t(MESSAGES.bookingFailed)),
       );
       return 'failed';
     }
     options.onBooked?.();
-    toast.success(MESSAGES.bookingSuccess);
+    toast.success(t(MESSAGES.bookingSuccess));
     // The visitor wants to see the new booking: the profile opens on it.
     dispatch(profileTabSelected('bookings'));
     navigate(ROUTES.userProfile);

@@ -20,21 +20,28 @@ export function excursionListPath({ destinationId, categoryId }: ExcursionSearch
 
 const unwrap = <T>(answer: Envelope<T>) => answer.data;
 
+/** The catalog's texts come in the page's language (the operator's French where written). */
+const LOCALIZED = { localized: true };
+
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getExcursionTypes: build.query<ExcursionType[], void>({
+      extraOptions: LOCALIZED,
       query: () => 'excursionstype',
       transformResponse: unwrap<ExcursionType[]>,
     }),
     getDestinations: build.query<Destination[], void>({
+      extraOptions: LOCALIZED,
       query: () => 'destination',
       transformResponse: unwrap<Destination[]>,
     }),
     getDestination: build.query<Destination, number | string>({
+      extraOptions: LOCALIZED,
       query: (id) => `destination/${encodeURIComponent(String(id))}`,
       transformResponse: unwrap<Destination>,
     }),
     getExcursions: build.query<Paged<Excursion>, ExcursionSearch>({
+      extraOptions: LOCALIZED,
       query: (search) => ({
         url: excursionListPath(search),
         params: {
@@ -47,19 +54,23 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: unwrap<Paged<Excursion>>,
     }),
     getExcursion: build.query<Excursion, number | string>({
+      extraOptions: LOCALIZED,
       query: (id) => `excursions/${encodeURIComponent(String(id))}`,
       transformResponse: unwrap<Excursion>,
     }),
     getSpecialInterest: build.query<CountryProgramme[], void>({
+      extraOptions: LOCALIZED,
       query: () => 'excursions/specialinterest',
       transformResponse: (answer: Envelope<{ results: CountryProgramme[] }>) => answer.data.results,
     }),
     /** A category page's content other than Students': services, country entries, itineraries. */
     getSpecialPage: build.query<SpecialPage, string>({
+      extraOptions: LOCALIZED,
       query: (category) => `excursions/specialinterest/${encodeURIComponent(category)}`,
       transformResponse: unwrap<SpecialPage>,
     }),
     getDestinationExcursions: build.query<Excursion[], number | string>({
+      extraOptions: LOCALIZED,
       query: (destinationId) =>
         `excursions/destination/${encodeURIComponent(String(destinationId))}`,
       transformResponse: (answer: Envelope<Paged<Excursion>>) => answer.data.results,

@@ -7,4 +7,5 @@ export {
 } from './catalogApi';
 export { ExcursionCard } from './components/ExcursionCard';
 export { cardDuration, daysLabel } from './format/duration';
+export { useDurations } from './format/useDurations';
 export { warmUpCatalog } from './warmUp';

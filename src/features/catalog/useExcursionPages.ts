@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
 import { useToast } from '../../components/toast';
+import { useT } from '@/i18n';
 import { CATALOG_MESSAGES } from '../../contract/catalogMessages';
 import { EXCURSION_PAGE_SIZE } from '../../contract/limits';
 import type { Excursion } from '@/contract/wire/catalog';
@@ -22,6 +23,8 @@ export function nextPageIndex(page: Paged<Excursion>): number | undefined {
 export const excursionPagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getExcursionPages: build.infiniteQuery<Paged<Excursion>, SearchState, number>({
+      // In the page's language, as the catalog's other reads (catalogApi.ts).
+      extraOptions: { localized: true },
       infiniteQueryOptions: {
         initialPageParam: FIRST_PAGE,
         getNextPageParam: (lastPage) => nextPageIndex(lastPage),
@@ -45,12 +48,13 @@ export const { useGetExcursionPagesInfiniteQuery } = excursionPagesApi;
 export function useExcursionPages(selection: SearchState) {
   const query = useGetExcursionPagesInfiniteQuery(selection);
   const toast = useToast();
+  const t = useT();
   // currentData: the previous selection's pages never show while a new selection loads.
   const pages = query.currentData?.pages ?? [];
 
   async function loadNextPage(): Promise<boolean> {
     const result = await query.fetchNextPage();
-    if (result.isError) toast.error(CATALOG_MESSAGES.moreToursFailed);
+    if (result.isError) toast.error(t(CATALOG_MESSAGES.moreToursFailed));
     return !result.isError;
   }
 

@@ -2,4 +2,4 @@
 export { BookingPanel } from './components/BookingPanel';
 export { FromPrice } from './components/FromPrice';
 export { pricedExcursion, type PricedExcursion } from './priced';
-export { DEPARTURE_TEXTS } from './texts';
+export { departureMessages } from './messages';

@@ -1,4 +1,6 @@
 import { addDays, isoWeekday } from '@/contract/booking';
+import { formatDay, type Locale } from '@/i18n';
+import { departureMessages } from './messages';
 
 /**
  * The calendar's months, worked out on YYYY-MM-DD dates in Africa/Banjul, which keeps GMT all
@@ -34,41 +36,21 @@ export function monthGrid(month: Month): (string | null)[] {
 
 const utc = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
-/** "December 2030" */
-export const monthTitle = (month: Month) =>
-  utc(`${month}-01`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "December 2030", "décembre 2030" */
+export const monthTitle = (locale: Locale, month: Month) =>
+  formatDay(locale, utc(`${month}-01`), { day: undefined });
 
-/** "Saturday 14 December" */
-export const dayTitle = (date: string) =>
-  utc(date).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+/** "Saturday 14 December", "samedi 14 décembre" */
+export const dayTitle = (locale: Locale, date: string) =>
+  formatDay(locale, utc(date), { weekday: 'long', year: undefined });
 
-/** "Sat 14 Dec 2030" */
-export const shortDate = (date: string) =>
-  utc(date).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** Monday first, as the grid. */
-export const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
+/** The grid's column heads, Monday first. */
+export const WEEKDAYS = [
+  departureMessages.monday,
+  departureMessages.tuesday,
+  departureMessages.wednesday,
+  departureMessages.thursday,
+  departureMessages.friday,
+  departureMessages.saturday,
+  departureMessages.sunday,
 ];

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useToast } from '../../components/toast';
 import { MESSAGES } from '../../contract/messages';
+import { useT } from '@/i18n';
 import { saysSuccess } from '@/app/saysSuccess';
 import { useSubmitOnce, type SubmitKey } from '@/components/form/useSubmitOnce';
 import { useSendEnquiryMutation } from './enquiriesApi';
@@ -22,22 +23,23 @@ const IGNORED: EnquiryOutcome = { kind: 'ignored' };
 export function useSendEnquiry() {
   const [sendEnquiry, { isLoading }] = useSendEnquiryMutation();
   const toast = useToast();
+  const t = useT();
   const submit = useCallback(
     async (key: SubmitKey, values: EnquiryFormValues): Promise<EnquiryOutcome> => {
       try {
         const answer = await sendEnquiry({ body: toEnquiryRequest(values), key }).unwrap();
         if (saysSuccess(answer)) {
-          toast.success(MESSAGES.enquirySuccess);
+          toast.success(t(MESSAGES.enquirySuccess));
           return { kind: 'sent' };
         }
-        toast.error(MESSAGES.submitFailed);
+        toast.error(t(MESSAGES.submitFailed));
         return { kind: 'failed', refusal: null };
       } catch (error) {
-        toast.error(MESSAGES.submitFailed);
+        toast.error(t(MESSAGES.submitFailed));
         return { kind: 'failed', refusal: enquiryRefusal(error) };
       }
     },
-    [sendEnquiry, toast],
+    [sendEnquiry, toast, t],
   );
   const send = useSubmitOnce(submit, IGNORED);
 

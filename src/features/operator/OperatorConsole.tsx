@@ -7,6 +7,7 @@ import { noticeLook } from '@/components/listStatus/looks';
 import { ConsoleLayout } from './components/ConsoleLayout';
 import AuditPage from './pages/AuditPage';
 import ResellersPage from './pages/ResellersPage';
+import RatesPage from './pages/RatesPage';
 import BookingPage from './pages/BookingPage';
 import BookingsPage from './pages/BookingsPage';
 import CheckInPage from './pages/CheckInPage';
@@ -51,6 +52,7 @@ const SIGNED_IN_PAGES: Array<[string, ComponentType]> = [
   ['/operator/destinations/:id', DestinationEditPage],
   [CONSOLE_PATHS.programmes, ProgrammesPage],
   [CONSOLE_PATHS.resellers, ResellersPage],
+  [CONSOLE_PATHS.rates, RatesPage],
   [CONSOLE_PATHS.audit, AuditPage],
 ];
 

@@ -22,5 +22,6 @@ export const CONSOLE_PATHS = {
   destination: (id: number) => `/operator/destinations/${id}`,
   programmes: '/operator/programmes',
   resellers: '/operator/resellers',
+  rates: '/operator/rates',
   audit: '/operator/audit',
 } as const;

@@ -1,20 +1,30 @@
 import { ROUTES } from '@/config/routes';
+import { PAGE_TITLES } from '@/contract/pages';
+import { useT } from '@/i18n';
+import { authMessages } from '../messages';
 import { AuthLayout } from '../components/auth/AuthLayout';
 import { AuthLinks } from '../components/auth/AuthLinks';
 import { ForgotPasswordSteps } from '../components/auth/ForgotPasswordSteps';
 
 export default function ForgotPasswordPage() {
+  const t = useT();
   return (
     <AuthLayout
-      title="Forgot Password"
-      documentTitle="Forgot Password"
-      welcome="Back on the road in a minute"
-      welcomeLine="We will e-mail you a code to choose a new password."
-      lead="Enter the e-mail address of your account; we will send you a verification code."
+      title={t(PAGE_TITLES.forgotPassword)}
+      documentTitle={t(PAGE_TITLES.forgotPassword)}
+      welcome={t(authMessages.forgotWelcome)}
+      welcomeLine={t(authMessages.forgotWelcomeLine)}
+      lead={t(authMessages.forgotLead)}
     >
       <ForgotPasswordSteps />
       <AuthLinks
-        links={[{ before: 'Remembered your password?', label: 'Login', to: ROUTES.login }]}
+        links={[
+          {
+            before: t(authMessages.rememberedPassword),
+            label: t(authMessages.loginLink),
+            to: ROUTES.login,
+          },
+        ]}
       />
     </AuthLayout>
   );

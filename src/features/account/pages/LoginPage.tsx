@@ -1,23 +1,31 @@
 import { ROUTES } from '@/config/routes';
+import { PAGE_TITLES } from '@/contract/pages';
+import { useT } from '@/i18n';
+import { authMessages } from '../messages';
 import { AuthLayout } from '../components/auth/AuthLayout';
 import { AuthLinks } from '../components/auth/AuthLinks';
 import { LoginForm } from '../components/auth/LoginForm';
 
 export default function LoginPage() {
+  const t = useT();
   return (
     <AuthLayout
-      title="Login"
-      documentTitle="Login"
-      welcome="Welcome back"
-      welcomeLine="Sign in to book excursions and transfers across West Africa."
-      lead="Sign in with the e-mail address and password of your account."
+      title={t(PAGE_TITLES.login)}
+      documentTitle={t(PAGE_TITLES.login)}
+      welcome={t(authMessages.loginWelcome)}
+      welcomeLine={t(authMessages.loginWelcomeLine)}
+      lead={t(authMessages.loginLead)}
     >
       <LoginForm />
       <AuthLinks
         links={[
-          { label: 'Forgot password?', to: ROUTES.forgotPassword },
-          { before: "Don't have an account?", label: 'Sign up', to: ROUTES.signup },
-          { label: 'Back to home', to: ROUTES.home },
+          { label: t(authMessages.forgotPasswordLink), to: ROUTES.forgotPassword },
+          {
+            before: t(authMessages.noAccount),
+            label: t(authMessages.signUpLink),
+            to: ROUTES.signup,
+          },
+          { label: t(authMessages.backToHome), to: ROUTES.home },
         ]}
       />
     </AuthLayout>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { ROUTES } from '@/config/routes';
 import { MESSAGES } from '@/contract/messages';
+import { PAGE_TITLES } from '@/contract/pages';
+import { useT } from '@/i18n';
+import { authMessages } from '../messages';
 import { AuthLayout } from '../components/auth/AuthLayout';
 import { AuthLinks } from '../components/auth/AuthLinks';
 import { SignupForm, type SignedUp } from '../components/auth/SignupForm';
@@ -9,20 +12,21 @@ import { useGoHomeVerified } from '../components/auth/useGoHomeVerified';
 import { VerificationDialog } from '../components/auth/VerificationDialog';
 
 export default function SignupPage() {
+  const t = useT();
   const goHomeVerified = useGoHomeVerified();
   const [signedUp, setSignedUp] = useState<SignedUp | null>(null);
   const [verifying, setVerifying] = useState(false);
 
   return (
     <AuthLayout
-      title="Sign Up"
-      documentTitle="Sign Up"
-      welcome="Welcome to West Africa Tours"
-      welcomeLine="Create an account to book excursions and transfers from The Gambia to Ghana."
-      lead="Fields marked with * are required."
+      title={t(PAGE_TITLES.signup)}
+      documentTitle={t(PAGE_TITLES.signup)}
+      welcome={t(authMessages.signupWelcome)}
+      welcomeLine={t(authMessages.signupWelcomeLine)}
+      lead={t(authMessages.signupLead)}
     >
       {signedUp && !verifying && (
-        <UnverifiedNotice message={MESSAGES.signupSuccess} onVerify={() => setVerifying(true)} />
+        <UnverifiedNotice message={t(MESSAGES.signupSuccess)} onVerify={() => setVerifying(true)} />
       )}
       <SignupForm
         onSignedUp={(account) => {
@@ -32,8 +36,12 @@ export default function SignupPage() {
       />
       <AuthLinks
         links={[
-          { before: 'Already have an account?', label: 'Login', to: ROUTES.login },
-          { label: 'Back to home', to: ROUTES.home },
+          {
+            before: t(authMessages.haveAccount),
+            label: t(authMessages.loginLink),
+            to: ROUTES.login,
+          },
+          { label: t(authMessages.backToHome), to: ROUTES.home },
         ]}
       />
       {signedUp && (

@@ -9,6 +9,9 @@ import { useAppSelector } from '@/app/hooks';
 import { useClientStateRestored } from '@/app/restored';
 import { PageTitle } from '@/components/PageTitle';
 import { ROUTES } from '@/config/routes';
+import { PAGE_TITLES } from '@/contract/pages';
+import { useT } from '@/i18n';
+import { profileMessages } from '../messages';
 import { useLogoutMutation } from '../accountApi';
 import { ProfileTabs } from '../components/profile/ProfileTabs';
 import { selectIsLoggedIn } from '../sessionSlice';
@@ -18,6 +21,7 @@ import { selectIsLoggedIn } from '../sessionSlice';
  * token and the session ended) it sends the visitor to /login; after Logout, home.
  */
 export default function UserProfilePage() {
+  const t = useT();
   const restored = useClientStateRestored();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [logout, { isLoading: leaving }] = useLogoutMutation();
@@ -41,14 +45,14 @@ export default function UserProfilePage() {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
       >
-        <PageTitle title="My Profile" />
+        <PageTitle title={t(PAGE_TITLES.userProfile)} />
         <Button
           variant="outlined"
           startIcon={<LogoutIcon aria-hidden />}
           onClick={onLogout}
           disabled={leaving || loggedOut}
         >
-          Logout
+          {t(profileMessages.logout)}
         </Button>
       </Stack>
       <Paper sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>

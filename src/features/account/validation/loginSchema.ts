@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '@/contract/messages';
+import type { Translate } from '@/i18n';
 import { emailAddress } from '@/components/form/rules';
 
 export interface LoginValues {
@@ -10,7 +11,8 @@ export interface LoginValues {
 export const LOGIN_INITIAL_VALUES: LoginValues = { email: '', password: '' };
 
 /** The server judges the credentials; the form only stops an empty or malformed attempt. */
-export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
-  email: emailAddress(MESSAGES.invalidEmail),
-  password: yup.string().required(MESSAGES.fillAllFields),
-});
+export const loginSchema = (t: Translate): yup.ObjectSchema<LoginValues> =>
+  yup.object({
+    email: emailAddress(t(MESSAGES.invalidEmail)),
+    password: yup.string().required(t(MESSAGES.fillAllFields)),
+  });

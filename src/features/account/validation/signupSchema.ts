@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { DEFAULT_DIAL_CODE } from '@/components/PhoneField';
 import { MESSAGES } from '@/contract/messages';
+import type { Translate } from '@/i18n';
 import type { SignUpRequest } from '@/contract/wire/account';
 import { SIGNUP_COUNTRIES } from '@/config/countries';
 import { emailAddress, filled, validPassword } from '@/components/form/rules';
@@ -33,24 +34,27 @@ export const SIGNUP_INITIAL_VALUES: SignupValues = {
  * Continue is enabled only when e-mail, names, phone, country and the terms are set
  * and the password is valid. The one sentence for all of them is shown beside the button.
  */
-export const signupSchema: yup.ObjectSchema<SignupValues> = yup.object({
-  firstName: filled(),
-  lastName: filled(),
-  email: emailAddress(MESSAGES.invalidEmail),
-  password: validPassword(MESSAGES.passwordMustMeetRequirements),
-  phone: yup.string().defined(),
-  countryCode: filled(),
-  mobileNumber: filled(),
-  country: yup
-    .string()
-    .required()
-    .oneOf([...SIGNUP_COUNTRIES]),
-  newsLetterSubscription: yup.boolean().defined(),
-  agreeTerms: yup.boolean().defined().oneOf([true]),
-  isWhatsAppUser: yup.boolean().defined(),
-});
+export const signupSchema = (t: Translate): yup.ObjectSchema<SignupValues> =>
+  yup.object({
+    firstName: filled(),
+    lastName: filled(),
+    email: emailAddress(t(MESSAGES.invalidEmail)),
+    password: validPassword(t(MESSAGES.passwordMustMeetRequirements)),
+    phone: yup.string().defined(),
+    countryCode: filled(),
+    mobileNumber: filled(),
+    country: yup
+      .string()
+      .required()
+      .oneOf([...SIGNUP_COUNTRIES]),
+    newsLetterSubscription: yup.boolean().defined(),
+    agreeTerms: yup.boolean().defined().oneOf([true]),
+    isWhatsAppUser: yup.boolean().defined(),
+  });
 
-export const canSubmitSignup = (values: SignupValues) => signupSchema.isValidSync(values);
+/** Whether every required field is right: the sentences do not matter, so any language does. */
+export const canSubmitSignup = (schema: yup.ObjectSchema<SignupValues>, values: SignupValues) =>
+  schema.isValidSync(values);
 
 /** The sign-up payload of docs/product.md, The rules. */
 export function signupPayload(values: SignupValues): SignUpRequest {

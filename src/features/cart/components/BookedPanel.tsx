@@ -4,9 +4,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { DepartureBooking } from '@/contract/wire/departures';
-import { BOOKING_TEXTS } from '../../bookings';
-
-const T = BOOKING_TEXTS.booked;
+import { useT } from '@/i18n';
+import { bookingMessages } from '../../bookings';
 
 /** The booking is made: its reference, and whether it is confirmed or awaits the operator. */
 export function BookedPanel({
@@ -16,6 +15,7 @@ export function BookedPanel({
   booking: DepartureBooking;
   onMyBookings: () => void;
 }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
   const confirmed = booking.status === 'confirmed';
@@ -28,11 +28,13 @@ export function BookedPanel({
       role="status"
       sx={{ mb: 3 }}
     >
-      <AlertTitle component="h2">{confirmed ? T.confirmedTitle : T.requestedTitle}</AlertTitle>
-      {confirmed ? T.confirmed(reference) : T.requested(reference)}
+      <AlertTitle component="h2">
+        {t(confirmed ? bookingMessages.confirmedTitle : bookingMessages.requestedTitle)}
+      </AlertTitle>
+      {t(confirmed ? bookingMessages.confirmed : bookingMessages.requested, { reference })}
       <Box sx={{ mt: 1.5 }}>
         <Button variant="outlined" color="inherit" onClick={onMyBookings}>
-          {T.myBookings}
+          {t(bookingMessages.myBookings)}
         </Button>
       </Box>
     </Alert>

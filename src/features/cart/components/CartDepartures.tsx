@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack';
 import { useAppDispatch } from '@/app/hooks';
 import type { useBookDepartures } from '../../bookings';
 import { cartLineRemoved, type CartDepartureLine } from '../cartSlice';
-import { CART_TEXTS } from '../texts';
+import { useT } from '@/i18n';
+import { cartMessages } from '../messages';
 import { DepartureLine } from './DepartureLine';
 import { DepartureSummary } from './DepartureSummary';
 import { HoldPanel } from './HoldPanel';
@@ -20,11 +21,12 @@ export function DepartureLines({
   booking: DeparturesFlow;
 }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const { state, refusal } = booking;
   if (state.step === 'held') {
     const held = state.booking;
     return (
-      <Stack component="ul" spacing={2} aria-label={CART_TEXTS.heldLabel} sx={LIST_STYLE}>
+      <Stack component="ul" spacing={2} aria-label={t(cartMessages.heldLabel)} sx={LIST_STYLE}>
         {held.lines.map((line) => (
           <DepartureLine key={line.departureId} line={line} currency={held.currency} />
         ))}
@@ -32,7 +34,7 @@ export function DepartureLines({
     );
   }
   return (
-    <Stack component="ul" spacing={2} aria-label={CART_TEXTS.departuresLabel} sx={LIST_STYLE}>
+    <Stack component="ul" spacing={2} aria-label={t(cartMessages.departuresLabel)} sx={LIST_STYLE}>
       {lines.map((line) => (
         <DepartureLine
           key={line.departureId}

@@ -10,14 +10,18 @@ import { useAppDispatch } from '@/app/hooks';
 import { StoredImage } from '@/components/StoredImage';
 import { paths } from '@/config/routes';
 import { photoAlt } from '@/contract/images';
+import { MESSAGES } from '@/contract/messages';
 import type { Excursion } from '@/contract/wire/catalog';
-import { cardDuration, useGetExcursionQuery } from '../../catalog';
+import { useT } from '@/i18n';
+import { useDurations, useGetExcursionQuery } from '../../catalog';
 import { cartItemRemoved } from '../cartSlice';
+import { cartMessages } from '../messages';
 
 const isNotFound = (error: unknown) =>
   Boolean(error && typeof error === 'object' && 'status' in error && error.status === 404);
 
 function ExcursionSummary({ excursion }: { excursion: Excursion }) {
+  const { cardDuration } = useDurations();
   return (
     <Stack direction="row" spacing={2} sx={{ flex: 1, minWidth: 0 }}>
       <Box sx={{ width: { xs: 96, sm: 160 }, flexShrink: 0 }}>
@@ -72,25 +76,23 @@ function Placeholder({ title, text }: { title: string; text?: string }) {
  */
 export function CartLine({ id }: { id: number }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const { data: excursion, isLoading, error } = useGetExcursionQuery(id);
-  const name = excursion?.name ?? `excursion ${id}`;
+  const name = excursion?.name ?? t(cartMessages.excursionFallbackName, { id });
 
   let content;
   if (excursion) content = <ExcursionSummary excursion={excursion} />;
-  else if (isLoading) content = <Placeholder title="Loading..." />;
+  else if (isLoading) content = <Placeholder title={t(MESSAGES.loading)} />;
   else if (isNotFound(error))
     content = (
       <Placeholder
-        title="Excursion no longer available"
-        text="We no longer offer this excursion. Remove it to book the others."
+        title={t(cartMessages.unavailableTitle)}
+        text={t(cartMessages.unavailableText)}
       />
     );
   else
     content = (
-      <Placeholder
-        title="Excursion not loaded"
-        text="This excursion cannot be shown right now. Please try again later."
-      />
+      <Placeholder title={t(cartMessages.notLoadedTitle)} text={t(cartMessages.notLoadedText)} />
     );
 
   return (
@@ -110,10 +112,10 @@ export function CartLine({ id }: { id: number }) {
         color="error"
         startIcon={<DeleteOutlineIcon aria-hidden />}
         onClick={() => dispatch(cartItemRemoved(id))}
-        aria-label={`Remove ${name} from the cart`}
+        aria-label={t(cartMessages.removeExcursion, { name })}
         sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
       >
-        Remove
+        {t(cartMessages.remove)}
       </Button>
     </Paper>
   );

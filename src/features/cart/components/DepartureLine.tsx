@@ -8,8 +8,9 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import type { BookingLine } from '@/contract/wire/departures';
-import { formatDay, formatMoney, formatWhen, partyOf } from '../../bookings';
-import { CART_TEXTS } from '../texts';
+import { useT } from '@/i18n';
+import { useBookingFormat } from '../../bookings';
+import { cartMessages } from '../messages';
 
 interface DepartureLineProps {
   line: BookingLine;
@@ -22,7 +23,9 @@ interface DepartureLineProps {
 
 /** One departure of the cart: the excursion, its day and start time, the party and the price. */
 export function DepartureLine({ line, currency, problem, onRemove }: DepartureLineProps) {
-  const day = formatDay(line.date);
+  const t = useT();
+  const format = useBookingFormat();
+  const day = format.day(line.date);
   const problemId = `departure-${line.departureId}-problem`;
   return (
     <Paper
@@ -44,10 +47,10 @@ export function DepartureLine({ line, currency, problem, onRemove }: DepartureLi
             {line.excursionName}
           </Link>
         </Typography>
-        <Typography>{formatWhen(line.date, line.time)}</Typography>
-        <Typography color="text.secondary">{partyOf(line.units)}</Typography>
+        <Typography>{format.when(line.date, line.time)}</Typography>
+        <Typography color="text.secondary">{format.party(line.units)}</Typography>
         <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
-          {formatMoney(line.price, currency)}
+          {format.money(line.price, currency)}
         </Typography>
         {problem && (
           <Typography
@@ -65,10 +68,10 @@ export function DepartureLine({ line, currency, problem, onRemove }: DepartureLi
           color="error"
           startIcon={<DeleteOutlineIcon aria-hidden />}
           onClick={onRemove}
-          aria-label={CART_TEXTS.remove(line.excursionName, day)}
+          aria-label={t(cartMessages.removeDeparture, { name: line.excursionName, day })}
           sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
         >
-          {CART_TEXTS.removeWord}
+          {t(cartMessages.remove)}
         </Button>
       )}
     </Paper>

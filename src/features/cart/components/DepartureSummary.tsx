@@ -4,9 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BASE_CURRENCY } from '@/contract/booking';
-import { BOOKING_TEXTS, formatMoney, type BookingRefusal } from '../../bookings';
+import { ApproxAmount } from '@/features/currency';
+import { useT } from '@/i18n';
+import { bookingMessages, useBookingFormat, type BookingRefusal } from '../../bookings';
 import type { CartDepartureLine } from '../cartSlice';
-import { CART_TEXTS } from '../texts';
+import { cartMessages } from '../messages';
 import { RefusalNotice } from './RefusalNotice';
 
 interface DepartureSummaryProps {
@@ -18,6 +20,8 @@ interface DepartureSummaryProps {
 
 /** The total of the cart's departures and their Book button: every line is held at once. */
 export function DepartureSummary({ lines, refusal, isBooking, onBook }: DepartureSummaryProps) {
+  const t = useT();
+  const format = useBookingFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   // Shown anew with a refusal, it replaces a hold that ended: the keyboard carries on from here.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
@@ -35,24 +39,28 @@ export function DepartureSummary({ lines, refusal, isBooking, onBook }: Departur
         gutterBottom
         sx={{ outline: 'none' }}
       >
-        {CART_TEXTS.summaryTitle}
+        {t(cartMessages.summaryTitle)}
       </Typography>
-      <Typography>{CART_TEXTS.departureCount(lines.length)}</Typography>
+      <Typography>{t(cartMessages.departureCount, { count: lines.length })}</Typography>
       <Stack
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'baseline', my: 1 }}
       >
-        <Typography sx={{ fontWeight: 700 }}>{CART_TEXTS.total}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t(cartMessages.total)}</Typography>
         <Typography variant="h5" component="p">
-          {formatMoney(total, currency)}
+          {format.money(total, currency)}
         </Typography>
       </Stack>
+      <ApproxAmount
+        amount={total}
+        sx={{ display: 'block', ml: 0, mt: -1, mb: 1, textAlign: 'right' }}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {BOOKING_TEXTS.book.explain}
+        {t(bookingMessages.bookExplain)}
       </Typography>
       <RefusalNotice refusal={refusal} />
       <Button variant="contained" size="large" fullWidth onClick={onBook} disabled={isBooking}>
-        {isBooking ? BOOKING_TEXTS.book.busy : BOOKING_TEXTS.book.action}
+        {t(isBooking ? bookingMessages.bookBusy : bookingMessages.book)}
       </Button>
     </Paper>
   );

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { BOOKING_TEXTS } from '../../bookings';
+import { useT } from '@/i18n';
+import { bookingMessages } from '../../bookings';
 import { useSecondsLeft } from './useSecondsLeft';
-
-const T = BOOKING_TEXTS.hold;
 
 /** The minutes left at which a screen reader hears how long remains. */
 const SPOKEN_AT = [10, 5, 2, 1];
@@ -25,11 +24,12 @@ export function HoldCountdown({
   expiresAt: string;
   onRanOut: () => void;
 }) {
+  const t = useT();
   const seconds = useSecondsLeft(expiresAt);
   const minutes = Math.ceil(seconds / 60);
   const [startMinutes] = useState(minutes);
   const mark = SPOKEN_AT.filter((at) => minutes <= at).at(-1);
-  const spoken = T.announce(mark ?? startMinutes);
+  const spoken = t(bookingMessages.holdAnnounce, { minutes: mark ?? startMinutes });
 
   useEffect(() => {
     if (seconds === 0) onRanOut();
@@ -38,7 +38,7 @@ export function HoldCountdown({
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', my: 2 }}>
       <Typography sx={{ fontWeight: 700 }} id="hold-time-left">
-        {T.timeLeft}
+        {t(bookingMessages.holdTimeLeft)}
       </Typography>
       <Typography
         role="timer"

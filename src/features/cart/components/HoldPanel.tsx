@@ -4,12 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DepartureBooking } from '@/contract/wire/departures';
-import { BOOKING_TEXTS, formatMoney, type BookingRefusal } from '../../bookings';
-import { CART_TEXTS } from '../texts';
+import { useT } from '@/i18n';
+import { bookingMessages, useBookingFormat, type BookingRefusal } from '../../bookings';
+import { cartMessages } from '../messages';
 import { HoldCountdown } from './HoldCountdown';
 import { RefusalNotice } from './RefusalNotice';
-
-const T = BOOKING_TEXTS.hold;
 
 interface HoldPanelProps {
   booking: DepartureBooking;
@@ -21,6 +20,8 @@ interface HoldPanelProps {
 
 /** The seats held for the visitor: the server's total, the time left and Confirm booking. */
 export function HoldPanel({ booking, refusal, isConfirming, onConfirm, onRanOut }: HoldPanelProps) {
+  const t = useT();
+  const format = useBookingFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   // The panel replaces the Book button that had the focus: the keyboard carries on from here.
   useEffect(() => heading.current?.focus(), []);
@@ -36,19 +37,19 @@ export function HoldPanel({ booking, refusal, isConfirming, onConfirm, onRanOut 
         gutterBottom
         sx={{ outline: 'none' }}
       >
-        {T.title}
+        {t(bookingMessages.holdTitle)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {T.lead}
+        {t(bookingMessages.holdLead)}
       </Typography>
       {booking.expiresAt && <HoldCountdown expiresAt={booking.expiresAt} onRanOut={onRanOut} />}
       <Stack
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 2 }}
       >
-        <Typography sx={{ fontWeight: 700 }}>{CART_TEXTS.total}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t(cartMessages.total)}</Typography>
         <Typography variant="h5" component="p">
-          {formatMoney(booking.totalPrice, booking.currency)}
+          {format.money(booking.totalPrice, booking.currency)}
         </Typography>
       </Stack>
       <RefusalNotice refusal={refusal} />
@@ -59,7 +60,7 @@ export function HoldPanel({ booking, refusal, isConfirming, onConfirm, onRanOut 
         onClick={onConfirm}
         disabled={isConfirming}
       >
-        {isConfirming ? T.confirming : T.confirm}
+        {t(isConfirming ? bookingMessages.holdConfirming : bookingMessages.holdConfirm)}
       </Button>
     </Paper>
   );

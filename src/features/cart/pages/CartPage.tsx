@@ -11,25 +11,29 @@ import type { DepartureBooking } from '@/contract/wire/departures';
 import { PageTitle } from '@/components/PageTitle';
 import { ROUTES } from '@/config/routes';
 import { MESSAGES } from '@/contract/messages';
+import { PAGE_TITLES } from '@/contract/pages';
+import { useT } from '@/i18n';
 import { CartLine } from '../components/CartLine';
 import { CartSummary } from '../components/CartSummary';
 import { useBookDepartures } from '../../bookings';
 import { cartLineRemoved, selectCartIds, selectCartLines } from '../cartSlice';
+import { cartMessages } from '../messages';
 import { BookedPanel } from '../components/BookedPanel';
 import { PayNow } from '../components/PayNow';
 import { DepartureActions, DepartureLines, LIST_STYLE } from '../components/CartDepartures';
 
 function EmptyCart() {
+  const t = useT();
   return (
     <Paper sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
       <Typography variant="h5" component="p" gutterBottom>
-        {MESSAGES.cartEmpty}
+        {t(MESSAGES.cartEmpty)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Add excursions from our tours and book them all at once.
+        {t(cartMessages.emptyLead)}
       </Typography>
       <Button variant="contained" component={RouterLink} to={ROUTES.toursList}>
-        Browse our tours
+        {t(cartMessages.browseTours)}
       </Button>
     </Paper>
   );
@@ -39,6 +43,7 @@ export default function CartPage() {
   const ids = useAppSelector(selectCartIds);
   const lines = useAppSelector(selectCartLines);
   const dispatch = useAppDispatch();
+  const t = useT();
   const onBooked = useCallback(
     (booked: DepartureBooking) =>
       booked.lines.forEach((line) => dispatch(cartLineRemoved(line.departureId))),
@@ -50,7 +55,7 @@ export default function CartPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle title="Your Cart" documentTitle="Cart" />
+      <PageTitle title={t(cartMessages.title)} documentTitle={t(PAGE_TITLES.cart)} />
       {state.step === 'booked' && (
         <BookedPanel booking={state.booking} onMyBookings={booking.openMyBookings} />
       )}
@@ -68,7 +73,7 @@ export default function CartPage() {
                 <Stack
                   component="ul"
                   spacing={2}
-                  aria-label="Excursions in your cart"
+                  aria-label={t(cartMessages.excursionsLabel)}
                   sx={LIST_STYLE}
                 >
                   {ids.map((id) => (

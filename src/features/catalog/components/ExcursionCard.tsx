@@ -11,7 +11,7 @@ import { paths } from '@/config/routes';
 import { photoAlt } from '@/contract/images';
 import { CARD_IMAGE_HEIGHT_PX } from '@/contract/limits';
 import type { Excursion } from '@/contract/wire/catalog';
-import { cardDuration } from '../format/duration';
+import { useDurations } from '../format/useDurations';
 import { previewText } from '../format/preview';
 import { CardFacts } from './CardFacts';
 
@@ -76,6 +76,7 @@ export function ExcursionCard({
   priority,
 }: ExcursionCardProps) {
   const to = paths.tourDetails(excursion.id);
+  const { cardDuration } = useDurations();
   return (
     <Card component="article" sx={priority ? cardSx : laterCardSx}>
       <Box sx={pictureSx}>

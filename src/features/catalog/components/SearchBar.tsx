@@ -4,7 +4,9 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { NativeSelectField } from '@/components/NativeSelectField';
+import { useT } from '@/i18n';
 import { useGetDestinationsQuery, useGetExcursionTypesQuery } from '../catalogApi';
+import { catalogMessages } from '../messages';
 import { categorySelected, destinationSelected, searchReset, selectSearch } from '../searchSlice';
 
 const ANY = '';
@@ -22,13 +24,14 @@ interface SearchBarProps {
  * (docs/product.md, Pages). The choice lives in the `search` slice; the excursion list follows it.
  */
 export function SearchBar({ action, reload = () => window.location.reload() }: SearchBarProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { destinationId, categoryId } = useAppSelector(selectSearch);
   const destinations = useGetDestinationsQuery().data ?? [];
   const types = useGetExcursionTypesQuery().data ?? [];
   // Until its list has arrived, a chosen id shows as no choice rather than an unknown value.
   const shownDestination = destinations.find((d) => d.id === destinationId)?.id ?? ANY;
-  const shownCategory = types.find((t) => t.id === categoryId)?.id ?? ALL;
+  const shownCategory = types.find((type) => type.id === categoryId)?.id ?? ALL;
 
   const resetFilter = () => {
     dispatch(searchReset());
@@ -39,7 +42,7 @@ export function SearchBar({ action, reload = () => window.location.reload() }: S
     <Paper
       component="form"
       role="search"
-      aria-label="Find excursions"
+      aria-label={t(catalogMessages.findExcursions)}
       elevation={3}
       onSubmit={(event) => event.preventDefault()}
       sx={{ p: { xs: 2, md: 3 } }}
@@ -50,11 +53,11 @@ export function SearchBar({ action, reload = () => window.location.reload() }: S
         sx={{ alignItems: { md: 'center' } }}
       >
         <NativeSelectField
-          label="Destination"
+          label={t(catalogMessages.destination)}
           value={shownDestination}
           onChange={(value) => dispatch(destinationSelected(value === ANY ? null : Number(value)))}
         >
-          <option value={ANY}>Any destination</option>
+          <option value={ANY}>{t(catalogMessages.anyDestination)}</option>
           {destinations.map((destination) => (
             <option key={destination.id} value={destination.id}>
               {destination.name}
@@ -62,19 +65,19 @@ export function SearchBar({ action, reload = () => window.location.reload() }: S
           ))}
         </NativeSelectField>
         <NativeSelectField
-          label="Excursion Type"
+          label={t(catalogMessages.excursionType)}
           value={shownCategory}
           onChange={(value) => dispatch(categorySelected(value === ALL ? ALL : Number(value)))}
         >
-          <option value={ALL}>All</option>
+          <option value={ALL}>{t(catalogMessages.allTypes)}</option>
           {types.map((type) => (
             <option key={type.id} value={type.id}>
-              {type.name}
+              {type.label ?? type.name}
             </option>
           ))}
         </NativeSelectField>
         <Button variant="outlined" onClick={resetFilter} sx={{ flexShrink: 0, minHeight: 56 }}>
-          Reset Filter
+          {t(catalogMessages.resetFilter)}
         </Button>
         {action}
       </Stack>

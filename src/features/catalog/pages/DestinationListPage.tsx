@@ -7,9 +7,12 @@ import type { Destination } from '@/contract/wire/catalog';
 import { DestinationsLoaded } from '../components/destinations/DestinationsLoaded';
 import { DestinationGrid } from '../components/destinations/DestinationGrid';
 import { DestinationsHero } from '../components/destinations/DestinationsHero';
-import { DESTINATION_TEXTS } from '../texts/destinations';
+import { PAGE_TITLES } from '@/contract/pages';
+import { useT } from '@/i18n';
+import { destinationMessages } from '../components/destinations/messages';
 
 function DestinationListContent({ destinations }: { destinations: Destination[] }) {
+  const t = useT();
   return (
     <>
       <DestinationGrid destinations={destinations} />
@@ -20,7 +23,7 @@ function DestinationListContent({ destinations }: { destinations: Destination[] 
           variant="outlined"
           size="large"
         >
-          {DESTINATION_TEXTS.loadMore}
+          {t(destinationMessages.loadMore)}
         </Button>
       </Box>
     </>
@@ -29,9 +32,13 @@ function DestinationListContent({ destinations }: { destinations: Destination[] 
 
 /** /destination-list: every destination on a card (docs/product.md, Pages). */
 export default function DestinationListPage() {
+  const t = useT();
   return (
     <>
-      <DestinationsHero title={DESTINATION_TEXTS.listTitle} lead={DESTINATION_TEXTS.listLead} />
+      <DestinationsHero
+        title={t(PAGE_TITLES.destinationList)}
+        lead={t(destinationMessages.listLead)}
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <DestinationsLoaded>
           {(destinations) => <DestinationListContent destinations={destinations} />}

@@ -1,6 +1,9 @@
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
+import { useT } from '@/i18n';
+import { catalogMessages } from '../messages';
+import { specialMessages } from '../components/special/messages';
 import { FriendlyNotice } from '../components/special/FriendlyNotice';
 import { GroupEnquiryNote } from '../components/special/GroupEnquiryNote';
 import { SpecialHero } from '../components/special/SpecialHero';
@@ -12,9 +15,10 @@ import type { SpecialCategoryTitle } from '../texts/special/types';
 import { useNotFoundStatus } from '@/app/pageStatus';
 
 function CategoryContent({ title }: { title: SpecialCategoryTitle }) {
+  const t = useT();
   if (title === 'Students') {
     return (
-      <SpecialSection id="students-countries" title="Countries in the Students programme">
+      <SpecialSection id="students-countries" title={t(specialMessages.studentsCountries)}>
         <StudentsEntries />
       </SpecialSection>
     );
@@ -24,23 +28,24 @@ function CategoryContent({ title }: { title: SpecialCategoryTitle }) {
 
 /** /special-excursions/{title}: one category's countries, services or programme. */
 export default function SpecialExcursionCategoryPage() {
+  const t = useT();
   const { id } = useParams();
   const category = findSpecialCategory(id);
   useNotFoundStatus(!category);
   if (!category) {
     return (
       <FriendlyNotice
-        title="Special excursion not found"
-        message={`We have no special excursion called “${id ?? ''}”. Please choose one of our eight programmes.`}
+        title={t(specialMessages.notFoundTitle)}
+        message={t(specialMessages.notFoundLine, { name: id ?? '' })}
       />
     );
   }
   return (
     <>
       <SpecialHero
-        title={category.title}
-        lead={category.intro}
-        back={{ to: ROUTES.specialExcursions, label: 'All special excursions' }}
+        title={t(category.name)}
+        lead={t(category.intro)}
+        back={{ to: ROUTES.specialExcursions, label: t(catalogMessages.allSpecialExcursions) }}
       />
       <Container maxWidth="lg">
         <CategoryContent title={category.title} />

@@ -5,7 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@/config/routes';
-import { articleDate, type Article } from '../texts/articles';
+import { formatDay, useLocale, useT } from '@/i18n';
+import { publicationDay, type Article } from '../texts/articles';
 import { StoredImage } from '@/components/StoredImage';
 
 interface ArticleCardProps {
@@ -19,6 +20,8 @@ interface ArticleCardProps {
 /** One article's picture, date, title and summary, linking to its full text. */
 export function ArticleCard({ article, layout = 'column', priority }: ArticleCardProps) {
   const row = layout === 'row';
+  const t = useT();
+  const locale = useLocale();
   return (
     <Card
       component="article"
@@ -35,14 +38,15 @@ export function ArticleCard({ article, layout = 'column', priority }: ArticleCar
         <StoredImage
           rounded
           path={article.image}
-          alt={article.imageAlt}
+          alt={t(article.imageAlt)}
           priority={priority}
           sizes="(min-width: 900px) 400px, 100vw"
         />
       </Box>
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          <time dateTime={article.date}>{articleDate(article)}</time> · {article.category}
+          <time dateTime={article.date}>{formatDay(locale, publicationDay(article))}</time> ·{' '}
+          {t(article.category)}
         </Typography>
         <Typography variant="h5" component="h2" sx={{ my: 1 }}>
           <Link
@@ -51,10 +55,10 @@ export function ArticleCard({ article, layout = 'column', priority }: ArticleCar
             state={{ slug: article.slug }}
             color="inherit"
           >
-            {article.title}
+            {t(article.title)}
           </Link>
         </Typography>
-        <Typography color="text.secondary">{article.summary}</Typography>
+        <Typography color="text.secondary">{t(article.summary)}</Typography>
       </CardContent>
     </Card>
   );

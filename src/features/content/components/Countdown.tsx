@@ -2,16 +2,17 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@/contract/messages';
+import { useT } from '@/i18n';
 import { brand } from '@/theme';
-
-export const LAUNCHED = 'Launched!';
+import { comingSoonMessages } from '../messages';
 
 const SECOND = 1000;
 const UNITS = [
-  { label: 'Days', ms: 86_400 * SECOND },
-  { label: 'Hours', ms: 3_600 * SECOND },
-  { label: 'Minutes', ms: 60 * SECOND },
-  { label: 'Seconds', ms: SECOND },
+  { label: comingSoonMessages.days, ms: 86_400 * SECOND },
+  { label: comingSoonMessages.hours, ms: 3_600 * SECOND },
+  { label: comingSoonMessages.minutes, ms: 60 * SECOND },
+  { label: comingSoonMessages.seconds, ms: SECOND },
 ] as const;
 
 /** Days, hours, minutes and seconds left until `target`. */
@@ -36,21 +37,26 @@ function useNow() {
 /** Counts down each second to `target`, then shows 'Launched!'. */
 export function Countdown({ target }: { target: Date }) {
   const now = useNow();
+  const t = useT();
   if (now >= target.getTime()) {
     return (
       <Typography variant="h2" component="p" role="status" sx={{ color: brand.savannah }}>
-        {LAUNCHED}
+        {t(MESSAGES.launched)}
       </Typography>
     );
   }
   return (
     <Box
       role="timer"
-      aria-label="Time left until launch"
+      aria-label={t(comingSoonMessages.timer)}
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1.5 }}
     >
       {timeLeft(target, now).map(({ label, value }) => (
-        <Paper key={label} variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, textAlign: 'center' }}>
+        <Paper
+          key={label.id}
+          variant="outlined"
+          sx={{ p: { xs: 1.5, sm: 2.5 }, textAlign: 'center' }}
+        >
           <Typography
             component="p"
             sx={{ fontSize: { xs: '1.6rem', sm: '2.5rem' }, fontWeight: 700 }}
@@ -58,7 +64,7 @@ export function Countdown({ target }: { target: Date }) {
             {value}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {label}
+            {t(label)}
           </Typography>
         </Paper>
       ))}

@@ -7,6 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/routes';
 import type { Destination } from '@/contract/wire/catalog';
+import { useT } from '@/i18n';
+import { faqMessages } from '../messages';
 import { useGetDestinationsQuery, useGetExcursionsQuery } from '../../catalog';
 
 /** One excursion per page is enough: the answer's totalCount is the destination's count. */
@@ -17,13 +19,14 @@ function ExcursionCount({ destination }: { destination: Destination }) {
     pageSize: 1,
   });
   const count = data?.totalCount;
+  const t = useT();
   return (
     <ListItem disableGutters sx={{ justifyContent: 'space-between', gap: 1 }}>
       <Link component={RouterLink} to={paths.destinationDetails(destination.id)}>
         {destination.name}
       </Link>
       {count !== undefined && (
-        <Chip size="small" label={`${count} ${count === 1 ? 'excursion' : 'excursions'}`} />
+        <Chip size="small" label={t(faqMessages.excursionCount, { count })} />
       )}
     </ListItem>
   );
@@ -32,13 +35,14 @@ function ExcursionCount({ destination }: { destination: Destination }) {
 /** The FAQ's sidebar: every destination with its number of excursions. */
 export function DestinationCounts() {
   const { data: destinations = [] } = useGetDestinationsQuery();
+  const t = useT();
   return (
     <Paper component="aside" aria-labelledby="faq-destinations" variant="outlined" sx={{ p: 2.5 }}>
       <Typography id="faq-destinations" variant="h6" component="h2" gutterBottom>
-        Destinations
+        {t(faqMessages.destinations)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Excursions we run in each country.
+        {t(faqMessages.destinationsLead)}
       </Typography>
       <List dense>
         {destinations.map((destination) => (

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useT } from '@/i18n';
+import { businessMessages } from '../messages';
 
 /** Share addresses of four social networks, each carrying the encoded page address. */
 export function shareTargets(pageUrl: string) {
@@ -27,6 +29,7 @@ function usePageAddress() {
 /** Links that share the page being read on four social networks. */
 export function ShareLinks() {
   const pageUrl = usePageAddress();
+  const t = useT();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {shareTargets(pageUrl).map(({ network, href }) => (
@@ -37,7 +40,7 @@ export function ShareLinks() {
           target="_blank"
           rel="noopener noreferrer"
           variant="outlined"
-          aria-label={`Share on ${network} (opens in a new tab)`}
+          aria-label={t(businessMessages.shareOn, { network })}
         >
           {network}
         </Button>

@@ -4,25 +4,34 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { brand } from '@/theme';
+import { useT } from '@/i18n';
 import { StoredImage } from '@/components/StoredImage';
 import { NewsletterPanel } from '../components/NewsletterPanel';
 import { PageHero } from '../components/PageHero';
+import { aboutMessages } from '../messages';
 import { HISTORY, INTRO_CARDS } from '../texts/about';
 import { ContentSection, SECTION_SPACING } from '../components/ContentSection';
 
 function IntroCards() {
+  const t = useT();
   return (
-    <Grid container spacing={2} component="section" aria-label="What we do" sx={SECTION_SPACING}>
+    <Grid
+      container
+      spacing={2}
+      component="section"
+      aria-label={t(aboutMessages.whatWeDo)}
+      sx={SECTION_SPACING}
+    >
       {INTRO_CARDS.map((card) => (
-        <Grid key={card.title} size={{ xs: 12, md: 4 }}>
+        <Grid key={card.title.id} size={{ xs: 12, md: 4 }}>
           <Paper
             variant="outlined"
             sx={{ p: 3, height: '100%', borderTop: `4px solid ${brand.gold}` }}
           >
             <Typography variant="h5" component="h2" gutterBottom>
-              {card.title}
+              {t(card.title)}
             </Typography>
-            <Typography color="text.secondary">{card.text}</Typography>
+            <Typography color="text.secondary">{t(card.text)}</Typography>
           </Paper>
         </Grid>
       ))}
@@ -31,6 +40,7 @@ function IntroCards() {
 }
 
 function CompanyDescription() {
+  const t = useT();
   return (
     <Grid
       container
@@ -41,29 +51,17 @@ function CompanyDescription() {
     >
       <Grid size={{ xs: 12, md: 6 }}>
         <Typography id="about-company" variant="h2" component="h2" gutterBottom>
-          Who we are
+          {t(aboutMessages.whoWeAre)}
         </Typography>
-        <Typography sx={{ mb: 2 }}>
-          West Africa Tours is a destination management company based in Banjul, The Gambia.
-          Established in 1987, we now have over 30 staff, and we look after tourists, school and
-          special-interest groups, corporate clients, and cruise and religious groups.
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          We run excursions, airport and point-to-point transfers, multi-country tours, hotel
-          reservations and ticketing, and we organise conferences and incentive programmes. Our
-          guides and drivers are local, and so is the knowledge we share: the best tide for Kotu
-          Creek, the quickest way across the river, the griot who will play the kora for you.
-        </Typography>
-        <Typography>
-          Groups of more than 8 people, quotes and special requests reach us through the contact
-          form, and a member of the team answers personally.
-        </Typography>
+        <Typography sx={{ mb: 2 }}>{t(aboutMessages.companyEstablished)}</Typography>
+        <Typography sx={{ mb: 2 }}>{t(aboutMessages.companyServices)}</Typography>
+        <Typography>{t(aboutMessages.companyGroups)}</Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <StoredImage
           rounded
           path="destinations/the-gambia/cover.jpg"
-          alt="The Gambia, where our office in Banjul has welcomed travellers since 1987"
+          alt={t(aboutMessages.companyImageAlt)}
           sizes="(min-width: 900px) 560px, 100vw"
         />
       </Grid>
@@ -72,19 +70,20 @@ function CompanyDescription() {
 }
 
 function History() {
+  const t = useT();
   return (
-    <ContentSection id="about-history" title="Our history">
+    <ContentSection id="about-history" title={t(aboutMessages.history)}>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {HISTORY.map((step) => (
           <Box
             component="li"
-            key={step.period}
+            key={step.period.id}
             sx={{ pl: 2.5, py: 1.5, borderLeft: `3px solid ${brand.terracotta}` }}
           >
             <Typography variant="h6" component="h3">
-              {step.period}
+              {t(step.period)}
             </Typography>
-            <Typography color="text.secondary">{step.text}</Typography>
+            <Typography color="text.secondary">{t(step.text)}</Typography>
           </Box>
         ))}
       </Box>
@@ -93,6 +92,7 @@ function History() {
 }
 
 function Director() {
+  const t = useT();
   return (
     <Paper
       component="section"
@@ -100,29 +100,25 @@ function Director() {
       sx={{ p: { xs: 3, md: 5 }, my: { xs: 4, md: 6 }, bgcolor: brand.indigo, color: '#ffffff' }}
     >
       <Typography id="about-director" variant="h2" component="h2" gutterBottom>
-        A word from our managing director
+        {t(aboutMessages.directorHeading)}
       </Typography>
       <Box component="figure" sx={{ m: 0, pl: 2.5, borderLeft: `4px solid ${brand.gold}` }}>
         <Box component="blockquote" sx={{ m: 0 }}>
           <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 2 }}>
-            &ldquo;Since 1987 the promise behind every trip has stayed the same: that our guests
-            meet West Africa as we know it, warm, musical and full of history, and that they are
-            looked after from the first message to the last goodbye at the airport.&rdquo;
+            {t(aboutMessages.directorQuote)}
           </Typography>
         </Box>
-        <Typography component="figcaption">Our managing director, Banjul</Typography>
+        <Typography component="figcaption">{t(aboutMessages.directorCaption)}</Typography>
       </Box>
     </Paper>
   );
 }
 
 export default function AboutPage() {
+  const t = useT();
   return (
     <>
-      <PageHero
-        title="About Us"
-        lead="A destination management company in Banjul, The Gambia, established in 1987."
-      />
+      <PageHero title={t(aboutMessages.title)} lead={t(aboutMessages.lead)} />
       <Container maxWidth="lg">
         <IntroCards />
         <CompanyDescription />

@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import { ROUTES } from '@/config/routes';
 import { BlogSidebar } from '../components/BlogSidebar';
 import { StoredImage } from '@/components/StoredImage';
-import { ARTICLES, articleDate, FEATURED_ARTICLE } from '../texts/articles';
+import { formatDay, useLocale, useT } from '@/i18n';
+import { blogMessages } from '../messages';
+import { ARTICLES, FEATURED_ARTICLE, publicationDay } from '../texts/articles';
 
 /** The article chosen on a blog page (navigation state), else the featured one. */
 function useChosenArticle() {
@@ -19,33 +21,36 @@ function useChosenArticle() {
 
 export default function BlogDetailsPage() {
   const article = useChosenArticle();
+  const t = useT();
+  const locale = useLocale();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }} component="article">
           <Typography variant="body2" color="text.secondary">
-            <time dateTime={article.date}>{articleDate(article)}</time> · {article.category}
+            <time dateTime={article.date}>{formatDay(locale, publicationDay(article))}</time> ·{' '}
+            {t(article.category)}
           </Typography>
           <Typography variant="h1" component="h1" sx={{ my: 1.5 }}>
-            {article.title}
+            {t(article.title)}
           </Typography>
-          <Typography sx={{ fontSize: '1.15rem', mb: 3 }}>{article.summary}</Typography>
+          <Typography sx={{ fontSize: '1.15rem', mb: 3 }}>{t(article.summary)}</Typography>
           <Box sx={{ mb: 3 }}>
             <StoredImage
               rounded
               path={article.image}
-              alt={article.imageAlt}
+              alt={t(article.imageAlt)}
               priority
               sizes="(min-width: 900px) 760px, 100vw"
             />
           </Box>
           {article.body.map((paragraph) => (
-            <Typography key={paragraph.slice(0, 40)} sx={{ mb: 2, lineHeight: 1.75 }}>
-              {paragraph}
+            <Typography key={paragraph.id} sx={{ mb: 2, lineHeight: 1.75 }}>
+              {t(paragraph)}
             </Typography>
           ))}
           <Button component={RouterLink} to={ROUTES.blog} variant="outlined" sx={{ mt: 2 }}>
-            Back to the blog
+            {t(blogMessages.backToBlog)}
           </Button>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -1,14 +1,17 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import { useT } from '@/i18n';
 import { ArticleCard } from '../components/ArticleCard';
 import { PageHero } from '../components/PageHero';
+import { blogMessages } from '../messages';
 import { ARTICLES } from '../texts/articles';
 
 /** The blog as a grid of cards. */
 export default function BlogV2Page() {
+  const t = useT();
   return (
     <>
-      <PageHero title="Blog" lead="Stories and travel notes from West Africa." />
+      <PageHero title={t(blogMessages.title)} lead={t(blogMessages.lead)} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={3}>
           {ARTICLES.map((article, index) => (

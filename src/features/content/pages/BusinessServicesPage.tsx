@@ -7,10 +7,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@/config/routes';
 import { brand } from '@/theme';
+import { formatNumber, useLocale, useT } from '@/i18n';
 import { StoredImage } from '@/components/StoredImage';
 import { PageHero } from '../components/PageHero';
 import { ShareLinks } from '../components/ShareLinks';
 import { ContentSection } from '../components/ContentSection';
+import { businessMessages } from '../messages';
 import {
   BUSINESS_GALLERY,
   BUSINESS_OFFERS,
@@ -19,16 +21,16 @@ import {
 } from '../texts/businessServices';
 
 function Offers() {
+  const t = useT();
   return (
-    <ContentSection id="business-offers" title="What we offer">
+    <ContentSection id="business-offers" title={t(businessMessages.offers)}>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
-        Since 1987 our team in Banjul, now over 30 staff, has looked after companies, associations
-        and institutions travelling to West Africa, from a single delegate to a full congress.
+        {t(businessMessages.offersLead)}
       </Typography>
       <Box component="ul" sx={{ columns: { xs: 1, sm: 2, md: 3 }, pl: 2.5, m: 0 }}>
         {BUSINESS_OFFERS.map((offer) => (
-          <li key={offer}>
-            <Typography sx={{ py: 0.5 }}>{offer}</Typography>
+          <li key={offer.id}>
+            <Typography sx={{ py: 0.5 }}>{t(offer)}</Typography>
           </li>
         ))}
       </Box>
@@ -37,16 +39,17 @@ function Offers() {
 }
 
 function HelpAreas() {
+  const t = useT();
   return (
-    <ContentSection id="business-help" title="How we can help">
+    <ContentSection id="business-help" title={t(businessMessages.help)}>
       <Grid container spacing={2}>
         {HELP_AREAS.map((area) => (
-          <Grid key={area.title} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Grid key={area.title.id} size={{ xs: 12, sm: 6, md: 4 }}>
             <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
               <Typography variant="h6" component="h3" gutterBottom>
-                {area.title}
+                {t(area.title)}
               </Typography>
-              <Typography color="text.secondary">{area.text}</Typography>
+              <Typography color="text.secondary">{t(area.text)}</Typography>
             </Paper>
           </Grid>
         ))}
@@ -56,33 +59,26 @@ function HelpAreas() {
 }
 
 function Incentives() {
+  const t = useT();
   return (
-    <ContentSection id="business-incentives" title="Incentive programmes">
-      <Typography sx={{ mb: 2, maxWidth: 760 }}>
-        An incentive trip should feel like a reward from the first e-mail to the flight home. We
-        design each programme around your group: a sunset cruise on the River Gambia, a day among
-        the birds of Abuko and Tanji, a gala dinner under the palms of Makasutu, or a journey that
-        links The Gambia with Senegal or Ghana.
-      </Typography>
-      <Typography sx={{ maxWidth: 760 }}>
-        We handle every detail, from flights and hotels to guides, gifts and team activities, and
-        one coordinator stays with your group throughout. Contact us for details or a bespoke
-        incentive programme.
-      </Typography>
+    <ContentSection id="business-incentives" title={t(businessMessages.incentives)}>
+      <Typography sx={{ mb: 2, maxWidth: 760 }}>{t(businessMessages.incentivesDesign)}</Typography>
+      <Typography sx={{ maxWidth: 760 }}>{t(businessMessages.incentivesDetails)}</Typography>
     </ContentSection>
   );
 }
 
 function ConferenceHall() {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <ContentSection id="business-hall" title="The International Conference Hall">
+    <ContentSection id="business-hall" title={t(businessMessages.hall)}>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-        The Gambia&apos;s International Conference Hall hosts summits, congresses and exhibitions.
-        We book its spaces, equipment and catering for you.
+        {t(businessMessages.hallLead)}
       </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {CONFERENCE_HALL.map((fact) => (
-          <Grid key={fact.label} component="li" size={{ xs: 6, sm: 4, md: 4 }}>
+          <Grid key={fact.label.id} component="li" size={{ xs: 6, sm: 4, md: 4 }}>
             <Paper
               variant="outlined"
               sx={{
@@ -94,16 +90,16 @@ function ConferenceHall() {
                 justifyContent: 'center',
               }}
             >
-              {fact.figure && (
+              {fact.figure !== undefined && (
                 <Typography
                   component="span"
                   sx={{ display: 'block', fontSize: '2rem', fontWeight: 700, color: brand.indigo }}
                 >
-                  {fact.figure}
+                  {formatNumber(locale, fact.figure)}
                 </Typography>
               )}
               <Typography component="span" sx={{ display: 'block' }}>
-                {fact.label}
+                {t(fact.label)}
               </Typography>
             </Paper>
           </Grid>
@@ -114,15 +110,16 @@ function ConferenceHall() {
 }
 
 function Gallery() {
+  const t = useT();
   return (
-    <ContentSection id="business-gallery" title="Gallery">
+    <ContentSection id="business-gallery" title={t(businessMessages.gallery)}>
       <Grid container spacing={2}>
         {BUSINESS_GALLERY.map((image) => (
           <Grid key={image.path} size={{ xs: 12, sm: 6, md: 3 }}>
             <StoredImage
               rounded
               path={image.path}
-              alt={image.alt}
+              alt={t(image.alt)}
               sizes="(min-width: 900px) 300px, (min-width: 600px) 50vw, 100vw"
             />
           </Grid>
@@ -133,16 +130,15 @@ function Gallery() {
 }
 
 function ContactAndShare() {
+  const t = useT();
   return (
-    <ContentSection id="business-contact" title="Plan your event with us">
-      <Typography sx={{ mb: 2 }}>
-        Tell us your dates and numbers and we reply with a proposal.
-      </Typography>
+    <ContentSection id="business-contact" title={t(businessMessages.plan)}>
+      <Typography sx={{ mb: 2 }}>{t(businessMessages.planLead)}</Typography>
       <Button component={RouterLink} to={ROUTES.contact} variant="contained" sx={{ mb: 3 }}>
-        Contact us
+        {t(businessMessages.contactUs)}
       </Button>
       <Typography variant="h6" component="h3" gutterBottom>
-        Share this page
+        {t(businessMessages.share)}
       </Typography>
       <ShareLinks />
     </ContentSection>
@@ -150,12 +146,10 @@ function ContactAndShare() {
 }
 
 export default function BusinessServicesPage() {
+  const t = useT();
   return (
     <>
-      <PageHero
-        title="Info Service"
-        lead="Conferences, incentive programmes and group travel arrangements in The Gambia and across West Africa."
-      />
+      <PageHero title={t(businessMessages.title)} lead={t(businessMessages.lead)} />
       <Container maxWidth="lg">
         <Offers />
         <HelpAreas />

@@ -1,5 +1,8 @@
 import { PagePlaceholder } from '@/components/PagePlaceholder';
+import { useT } from '@/i18n';
+import { errorPageMessages } from '../messages';
 
 export default function ErrorPage() {
-  return <PagePlaceholder title="Something Went Wrong" line="Please go back and try again." />;
+  const t = useT();
+  return <PagePlaceholder title={t(errorPageMessages.title)} line={t(errorPageMessages.lead)} />;
 }

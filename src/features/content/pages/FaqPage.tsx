@@ -5,7 +5,9 @@ import Grid from '@mui/material/Grid';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/i18n';
 import { DestinationCounts } from '../components/DestinationCounts';
+import { faqMessages } from '../messages';
 import { FAQ_TOPICS } from '../texts/faq';
 
 const tabId = (index: number) => `faq-tab-${index}`;
@@ -14,13 +16,14 @@ const panelId = (index: number) => `faq-panel-${index}`;
 export default function FaqPage() {
   const [current, setCurrent] = useState(0);
   const topic = FAQ_TOPICS[current];
+  const t = useT();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" component="h1" gutterBottom>
-        Frequently Asked Questions
+        {t(faqMessages.title)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Answers about seasons, visas, money and getting around.
+        {t(faqMessages.lead)}
       </Typography>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -29,13 +32,13 @@ export default function FaqPage() {
             onChange={(_, index: number) => setCurrent(index)}
             variant="scrollable"
             allowScrollButtonsMobile
-            aria-label="FAQ topics"
+            aria-label={t(faqMessages.topics)}
             sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
           >
             {FAQ_TOPICS.map((item, index) => (
               <Tab
-                key={item.label}
-                label={item.label}
+                key={item.label.id}
+                label={t(item.label)}
                 id={tabId(index)}
                 aria-controls={panelId(index)}
               />
@@ -43,11 +46,11 @@ export default function FaqPage() {
           </Tabs>
           <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)}>
             {topic.entries.map((entry) => (
-              <Box key={entry.question} sx={{ mb: 3 }}>
+              <Box key={entry.question.id} sx={{ mb: 3 }}>
                 <Typography variant="h6" component="h2" gutterBottom>
-                  {entry.question}
+                  {t(entry.question)}
                 </Typography>
-                <Typography color="text.secondary">{entry.answer}</Typography>
+                <Typography color="text.secondary">{t(entry.answer)}</Typography>
               </Box>
             ))}
           </Box>

@@ -1,17 +1,20 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/i18n';
 import { StoredImage } from '@/components/StoredImage';
+import { galleryMessages } from '../messages';
 import { GALLERY_IMAGES } from '../texts/gallery';
 
 export default function GalleryPage() {
+  const t = useT();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" component="h1" gutterBottom>
-        Gallery
+        {t(galleryMessages.title)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Pictures from our excursions across West Africa.
+        {t(galleryMessages.lead)}
       </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {GALLERY_IMAGES.map((image, index) => (
@@ -20,7 +23,7 @@ export default function GalleryPage() {
               <StoredImage
                 rounded
                 path={image.path}
-                alt={image.alt}
+                alt={t(image.alt)}
                 priority={index === 0}
                 sizes="(min-width: 900px) 300px, (min-width: 600px) 50vw, 100vw"
               />
@@ -30,7 +33,7 @@ export default function GalleryPage() {
                 color="text.secondary"
                 sx={{ mt: 0.75 }}
               >
-                {image.alt}
+                {t(image.alt)}
               </Typography>
             </figure>
           </Grid>

@@ -7,12 +7,14 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useToast } from '@/components/toast';
 import { ROUTES } from '@/config/routes';
 import type { PartyCounts } from '@/contract/booking';
-import { formatUsd } from '@/contract/money';
 import type { Departure } from '@/contract/wire/departures';
+import { useBookingFormat } from '@/features/bookings';
 import { cartLineAdded, selectCartLines } from '@/features/cart';
-import { shortDate } from '../month';
+import { ApproxAmount } from '@/features/currency';
+import { useT } from '@/i18n';
+import { departureMessages } from '../messages';
 import type { PricedExcursion } from '../priced';
-import { addedToast, DEPARTURE_TEXTS, inCartLine } from '../texts';
+import { usePrice } from '../usePrice';
 
 interface AddDepartureToCartProps {
   excursion: PricedExcursion;
@@ -21,9 +23,6 @@ interface AddDepartureToCartProps {
   /** The party's price, or undefined while it cannot be booked (too few people). */
   price: number | undefined;
 }
-
-const whenOf = (departure: Pick<Departure, 'date' | 'time'>) =>
-  `${shortDate(departure.date)} ${DEPARTURE_TEXTS.at} ${departure.time}`;
 
 /** The total and Add to cart: the departure and party become a cart line (the same departure again
  * replaces its party). */
@@ -35,6 +34,11 @@ export function AddDepartureToCart({
 }: AddDepartureToCartProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
+  const t = useT();
+  const money = usePrice();
+  const format = useBookingFormat();
+  const whenOf = (chosen: Pick<Departure, 'date' | 'time'>) =>
+    format.when(chosen.date, chosen.time);
   const lines = useAppSelector(selectCartLines);
   const inCart = departure ? lines.find((line) => line.departureId === departure.id) : undefined;
 
@@ -52,22 +56,23 @@ export function AddDepartureToCart({
         currency: excursion.pricing.currency,
       }),
     );
-    toast.success(addedToast(excursion.name, whenOf(departure)));
+    toast.success(t(departureMessages.added, { name: excursion.name, when: whenOf(departure) }));
   };
 
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography sx={{ fontWeight: 600 }}>{DEPARTURE_TEXTS.total}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t(departureMessages.total)}</Typography>
         <Typography
           component="output"
           aria-live="polite"
-          aria-label={`${DEPARTURE_TEXTS.total}: ${formatUsd(price ?? 0)}`}
+          aria-label={t(departureMessages.totalOf, { price: money(price ?? 0) })}
           sx={{ fontSize: '1.35rem', fontWeight: 700 }}
         >
-          {formatUsd(price ?? 0)}
+          {money(price ?? 0)}
         </Typography>
       </Stack>
+      <ApproxAmount amount={price} sx={{ ml: 0, mt: -1, textAlign: 'right' }} />
       <Button
         variant="contained"
         color="secondary"
@@ -76,18 +81,18 @@ export function AddDepartureToCart({
         disabled={!departure || price === undefined}
         onClick={add}
       >
-        {inCart ? DEPARTURE_TEXTS.updateCart : DEPARTURE_TEXTS.addToCart}
+        {t(inCart ? departureMessages.updateCart : departureMessages.addToCart)}
       </Button>
       {!departure ? (
         <Typography variant="body2" color="text.secondary">
-          {DEPARTURE_TEXTS.chooseDateFirst}
+          {t(departureMessages.chooseDateFirst)}
         </Typography>
       ) : null}
       {inCart ? (
         <Typography variant="body2" role="status">
-          {inCartLine(whenOf(inCart))}{' '}
+          {t(departureMessages.inCart, { when: whenOf(inCart) })}{' '}
           <Link component={RouterLink} to={ROUTES.cart} underline="always">
-            {DEPARTURE_TEXTS.viewCart}
+            {t(departureMessages.viewCart)}
           </Link>
         </Typography>
       ) : null}

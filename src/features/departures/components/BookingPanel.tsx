@@ -2,8 +2,10 @@ import { lazy, memo, Suspense, useId } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/i18n';
+import { cancellationLine } from '../cancellation';
+import { departureMessages } from '../messages';
 import type { PricedExcursion } from '../priced';
-import { cancellationLine, DEPARTURE_TEXTS } from '../texts';
 import { ChooseDateFrame } from './ChooseDateFrame';
 import { FromPrice } from './FromPrice';
 import { useInBrowser } from './useInBrowser';
@@ -23,6 +25,7 @@ export const BookingPanel = memo(function BookingPanel({
 }: {
   excursion: PricedExcursion;
 }) {
+  const t = useT();
   const titleId = useId();
   const inBrowser = useInBrowser();
   const { bookingRules } = excursion;
@@ -36,7 +39,7 @@ export const BookingPanel = memo(function BookingPanel({
       <Stack spacing={2}>
         <div>
           <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {DEPARTURE_TEXTS.panelTitle}
+            {t(departureMessages.panelTitle)}
           </Typography>
           <FromPrice pricing={excursion.pricing} />
         </div>
@@ -48,8 +51,12 @@ export const BookingPanel = memo(function BookingPanel({
           <ChooseDateFrame />
         )}
         <Typography variant="body2" color="text.secondary">
-          {bookingRules.instantConfirmation ? DEPARTURE_TEXTS.instant : DEPARTURE_TEXTS.onRequest}{' '}
-          {cancellationLine(bookingRules.cancellationPolicy)}
+          {t(
+            bookingRules.instantConfirmation
+              ? departureMessages.instant
+              : departureMessages.onRequest,
+          )}{' '}
+          {cancellationLine(t, bookingRules.cancellationPolicy)}
         </Typography>
       </Stack>
     </Paper>

@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DEPARTURE_TEXTS } from '../texts';
+import { useT } from '@/i18n';
+import { departureMessages } from '../messages';
 
 /** The calendar's place while its code and the month's seats are on their way: same height. */
 export const CALENDAR_MIN_HEIGHT = 360;
 
 export function ChooseDateFrame() {
+  const t = useT();
   return (
     <Box>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        {DEPARTURE_TEXTS.chooseDate}
+        {t(departureMessages.chooseDate)}
       </Typography>
       <Box
         role="status"
@@ -22,7 +24,7 @@ export function ChooseDateFrame() {
           color: 'text.secondary',
         }}
       >
-        {DEPARTURE_TEXTS.loadingDates}
+        {t(departureMessages.loadingDates)}
       </Box>
     </Box>
   );

@@ -15,11 +15,12 @@ import {
   type PartyCounts,
 } from '@/contract/booking';
 import type { Departure } from '@/contract/wire/departures';
+import { useT } from '@/i18n';
 import { useGetExcursionCalendarQuery } from '../departuresApi';
+import { departureMessages } from '../messages';
 import { monthOf, monthRange, shiftMonth, todayInBanjul } from '../month';
 import { FIRST_PARTY, partyCeiling, withinCeiling } from '../party';
 import type { PricedExcursion } from '../priced';
-import { DEPARTURE_TEXTS, enquiryLink, fewerSeatsLine, minimumLine, overMaxLine } from '../texts';
 import { AddDepartureToCart } from './AddDepartureToCart';
 import { DepartureTimes } from './DepartureTimes';
 import { CalendarLegend, MonthCalendar } from './MonthCalendar';
@@ -30,6 +31,7 @@ import { PartySteppers } from './PartySteppers';
  * party and its total, Add to cart. Loaded apart from the page (`BookingPanel`).
  */
 export default function DeparturePicker({ excursion }: { excursion: PricedExcursion }) {
+  const t = useT();
   const today = todayInBanjul();
   const firstMonth = monthOf(today);
   const lastMonth = monthOf(addDays(today, SCHEDULE_HORIZON_DAYS));
@@ -59,7 +61,7 @@ export default function DeparturePicker({ excursion }: { excursion: PricedExcurs
     <Stack spacing={2.5}>
       <div>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          {DEPARTURE_TEXTS.chooseDate}
+          {t(departureMessages.chooseDate)}
         </Typography>
         {calendar.isError ? (
           <Alert
@@ -67,11 +69,11 @@ export default function DeparturePicker({ excursion }: { excursion: PricedExcurs
             sx={{ mb: 1 }}
             action={
               <Button color="inherit" size="small" onClick={() => void calendar.refetch()}>
-                {DEPARTURE_TEXTS.retry}
+                {t(departureMessages.retry)}
               </Button>
             }
           >
-            {DEPARTURE_TEXTS.datesFailed}
+            {t(departureMessages.datesFailed)}
           </Alert>
         ) : null}
         <MonthCalendar
@@ -85,7 +87,7 @@ export default function DeparturePicker({ excursion }: { excursion: PricedExcurs
         />
         {calendar.isFetching ? (
           <Typography role="status" variant="body2" color="text.secondary">
-            {DEPARTURE_TEXTS.loadingDates}
+            {t(departureMessages.loadingDates)}
           </Typography>
         ) : (
           <CalendarLegend />
@@ -129,17 +131,21 @@ function PartyLimits({
   excursion: PricedExcursion;
   departure: Departure | null;
 }) {
+  const t = useT();
   const { minPerBooking, maxPerBooking } = excursion.bookingRules;
   const lines = [];
-  if (seats < minPerBooking) lines.push(<span key="min">{minimumLine(minPerBooking)}</span>);
+  if (seats < minPerBooking)
+    lines.push(<span key="min">{t(departureMessages.minimum, { min: minPerBooking })}</span>);
   if (departure && departure.vacancies < maxPerBooking && seats >= ceiling) {
-    lines.push(<span key="seats">{fewerSeatsLine(departure.vacancies)} </span>);
+    lines.push(
+      <span key="seats">{t(departureMessages.fewerSeats, { count: departure.vacancies })} </span>,
+    );
   }
   lines.push(
     <span key="max">
-      {overMaxLine(maxPerBooking)}{' '}
+      {t(departureMessages.overMax, { max: maxPerBooking })}{' '}
       <Link component={RouterLink} to={ROUTES.contact} underline="always">
-        {enquiryLink}
+        {t(departureMessages.enquiryLink)}
       </Link>
       .
     </span>,

@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Departure } from '@/contract/wire/departures';
+import { useLocale, useT } from '@/i18n';
 import { useGetExcursionDeparturesQuery } from '../departuresApi';
+import { departureMessages } from '../messages';
 import { dayTitle } from '../month';
-import { DEPARTURE_TEXTS, statusLine } from '../texts';
+import { statusLine } from '../seats';
 import { isBookable } from './MonthCalendar';
 
 interface DepartureTimesProps {
@@ -18,6 +20,8 @@ interface DepartureTimesProps {
 
 /** The chosen day's start times with their seats; a day with one time chooses it. */
 export function DepartureTimes({ excursionId, date, selectedId, onSelect }: DepartureTimesProps) {
+  const t = useT();
+  const locale = useLocale();
   const { data, isFetching, isError, refetch } = useGetExcursionDeparturesQuery({
     excursionId,
     date,
@@ -34,27 +38,27 @@ export function DepartureTimes({ excursionId, date, selectedId, onSelect }: Depa
   }, [isFetching, only, selected, selectedId, onSelect]);
 
   return (
-    <section aria-label={`${DEPARTURE_TEXTS.chooseTime}, ${dayTitle(date)}`}>
+    <section aria-label={t(departureMessages.timesOfDay, { day: dayTitle(locale, date) })}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        {DEPARTURE_TEXTS.chooseTime}
+        {t(departureMessages.chooseTime)}
       </Typography>
       {isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {DEPARTURE_TEXTS.retry}
+              {t(departureMessages.retry)}
             </Button>
           }
         >
-          {DEPARTURE_TEXTS.timesFailed}
+          {t(departureMessages.timesFailed)}
         </Alert>
       ) : !data ? (
         <Typography role="status" color="text.secondary">
-          {DEPARTURE_TEXTS.loadingTimes}
+          {t(departureMessages.loadingTimes)}
         </Typography>
       ) : bookable.length === 0 ? (
-        <Alert severity="info">{DEPARTURE_TEXTS.noTimes}</Alert>
+        <Alert severity="info">{t(departureMessages.noTimes)}</Alert>
       ) : (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
           {data.map((departure) => (
@@ -80,7 +84,8 @@ function TimeButton({
   selected: boolean;
   onSelect(departure: Departure): void;
 }) {
-  const seats = statusLine(departure.status, departure.vacancies);
+  const t = useT();
+  const seats = statusLine(t, departure.status, departure.vacancies);
   return (
     <Button
       variant={selected ? 'contained' : 'outlined'}

@@ -8,8 +8,10 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { addDays } from '@/contract/booking';
 import type { AvailabilityStatus, CalendarDay } from '@/contract/wire/departures';
+import { useLocale, useT } from '@/i18n';
+import { departureMessages } from '../messages';
 import { dayTitle, monthGrid, monthTitle, WEEKDAYS, type Month } from '../month';
-import { DEPARTURE_TEXTS, statusLine } from '../texts';
+import { LEGEND, statusLine } from '../seats';
 import { CALENDAR_MIN_HEIGHT } from './ChooseDateFrame';
 
 export const isBookable = (status: AvailabilityStatus) =>
@@ -64,23 +66,25 @@ interface MonthCalendarProps {
 /** A month of days as buttons: each says its date and its seats, visibly and to screen readers. */
 export function MonthCalendar(props: MonthCalendarProps) {
   const { month, days, selected, canGoBack, canGoOn, onSelect, onMonthBy } = props;
+  const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const byDate = new Map(days?.map((day) => [day.date, day]));
   return (
     <Box sx={{ minHeight: CALENDAR_MIN_HEIGHT }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <IconButton
-          aria-label={DEPARTURE_TEXTS.previousMonth}
+          aria-label={t(departureMessages.previousMonth)}
           disabled={!canGoBack}
           onClick={() => onMonthBy(-1)}
         >
           <ChevronLeftIcon />
         </IconButton>
         <Typography id={titleId} component="h4" aria-live="polite" sx={{ fontWeight: 700 }}>
-          {monthTitle(month)}
+          {monthTitle(locale, month)}
         </Typography>
         <IconButton
-          aria-label={DEPARTURE_TEXTS.nextMonth}
+          aria-label={t(departureMessages.nextMonth)}
           disabled={!canGoOn}
           onClick={() => onMonthBy(1)}
         >
@@ -95,12 +99,12 @@ export function MonthCalendar(props: MonthCalendarProps) {
       >
         {WEEKDAYS.map((name) => (
           <Typography
-            key={name}
+            key={name.id}
             aria-hidden
             variant="caption"
             sx={{ textAlign: 'center', color: 'text.secondary' }}
           >
-            {name}
+            {t(name)}
           </Typography>
         ))}
         {monthGrid(month).map((date, index) =>
@@ -132,10 +136,11 @@ function DayButton({
   selected: boolean;
   onSelect(date: string): void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const bookable = !!day && isBookable(day.status);
-  const label = day
-    ? `${dayTitle(date)}, ${statusLine(day.status, day.vacancies)}`
-    : dayTitle(date);
+  const title = dayTitle(locale, date);
+  const label = day ? `${title}, ${statusLine(t, day.status, day.vacancies)}` : title;
   return (
     <Button
       data-date={date}
@@ -162,6 +167,7 @@ function DayButton({
 
 /** The statuses' looks, in words. */
 export function CalendarLegend() {
+  const t = useT();
   const shown: AvailabilityStatus[] = ['AVAILABLE', 'LIMITED', 'SOLD_OUT'];
   return (
     <Stack
@@ -185,7 +191,7 @@ export function CalendarLegend() {
           ) : (
             <StatusMark status={status} />
           )}
-          <Typography variant="caption">{DEPARTURE_TEXTS.legend[status]}</Typography>
+          <Typography variant="caption">{t(LEGEND[status])}</Typography>
         </Stack>
       ))}
     </Stack>

@@ -6,6 +6,8 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@/contract/messages';
+import { useT } from '@/i18n';
+import { enquiryMessages } from '../messages';
 import { PrivacyLine } from '@/components/PrivacyLine';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { EMPTY_ENQUIRY, type EnquiryFormValues } from '../enquiryForm';
@@ -18,10 +20,11 @@ import { SendEnquiryButton } from './SendEnquiryButton';
 import type { EnquiryFormStatus } from './useEnquiryField';
 
 function RefusalLine({ status }: { status: EnquiryFormStatus | undefined }) {
+  const t = useT();
   if (!status?.refusal) return null;
   return (
     <Alert severity="error">
-      <AlertTitle>{MESSAGES.submitFailed}</AlertTitle>
+      <AlertTitle>{t(MESSAGES.submitFailed)}</AlertTitle>
       {status.refusal.message}
     </Alert>
   );
@@ -32,6 +35,7 @@ function RefusalLine({ status }: { status: EnquiryFormStatus | undefined }) {
  * enforced, whatever is entered is sent, and a sent enquiry clears the form.
  */
 export function EnquiryForm() {
+  const t = useT();
   const { send, isSending } = useSendEnquiry();
   // A new phone field after a send, so it shows the default country again.
   const [sentCount, setSentCount] = useState(0);
@@ -61,17 +65,15 @@ export function EnquiryForm() {
         >
           <Box>
             <Typography id="enquiry-form-title" variant="h2" component="h2" gutterBottom>
-              Send us an enquiry
+              {t(enquiryMessages.formTitle)}
             </Typography>
-            <Typography color="text.secondary">
-              Fields marked * are the details we need to answer you.
-            </Typography>
+            <Typography color="text.secondary">{t(enquiryMessages.formLead)}</Typography>
           </Box>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <EnquiryTextField
                 name="firstName"
-                label="First name"
+                label={t(enquiryMessages.firstName)}
                 required
                 autoComplete="given-name"
                 maxLength={TEXT_LIMITS.name}
@@ -80,7 +82,7 @@ export function EnquiryForm() {
             <Grid size={{ xs: 12, sm: 6 }}>
               <EnquiryTextField
                 name="lastName"
-                label="Last name"
+                label={t(enquiryMessages.lastName)}
                 required
                 autoComplete="family-name"
                 maxLength={TEXT_LIMITS.name}
@@ -89,7 +91,7 @@ export function EnquiryForm() {
             <Grid size={{ xs: 12, sm: 6 }}>
               <EnquiryTextField
                 name="email"
-                label="Email"
+                label={t(enquiryMessages.email)}
                 type="email"
                 required
                 autoComplete="email"
@@ -105,22 +107,19 @@ export function EnquiryForm() {
             <Grid size={12}>
               <EnquiryTextField
                 name="message"
-                label="Message"
+                label={t(enquiryMessages.message)}
                 multiline
                 minRows={5}
                 maxLength={TEXT_LIMITS.message}
-                helperText="Your dates, the size of your group and the places you would like to see."
+                helperText={t(enquiryMessages.messageHint)}
               />
             </Grid>
           </Grid>
           <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-            <EnquiryCheckbox name="isWhatsAppUser" label="This number is on WhatsApp" />
-            <EnquiryCheckbox
-              name="newsLetterSubscription"
-              label="Send me the West Africa Tours newsletter"
-            />
+            <EnquiryCheckbox name="isWhatsAppUser" label={t(enquiryMessages.whatsApp)} />
+            <EnquiryCheckbox name="newsLetterSubscription" label={t(enquiryMessages.newsletter)} />
           </Box>
-          <PrivacyLine purpose="We use these details only to answer your enquiry." />
+          <PrivacyLine purpose={t(enquiryMessages.privacy)} />
           <RefusalLine status={status as EnquiryFormStatus | undefined} />
           <SendEnquiryButton isSending={isSending} />
         </Box>

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useT } from '@/i18n';
+import { enquiryMessages } from '../messages';
 
 /**
  * The submit button, disabled while the enquiry is on its way. A disabled button drops the
  * focus, so it takes it back afterwards when nothing else has it (keyboard users stay put).
  */
 export function SendEnquiryButton({ isSending }: { isSending: boolean }) {
+  const t = useT();
   const button = useRef<HTMLButtonElement>(null);
   const wasSending = useRef(false);
 
@@ -26,7 +29,7 @@ export function SendEnquiryButton({ isSending }: { isSending: boolean }) {
       startIcon={isSending ? <CircularProgress size={18} color="inherit" /> : undefined}
       sx={{ alignSelf: 'flex-start', minWidth: 180 }}
     >
-      Send Enquiry
+      {t(enquiryMessages.send)}
     </Button>
   );
 }

@@ -5,18 +5,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MapEmbed } from '@/components/MapEmbed';
 import { PageTitle } from '@/components/PageTitle';
+import { PAGE_TITLES } from '@/contract/pages';
+import { useT } from '@/i18n';
+import { enquiryMessages } from '../messages';
 import { ContactDetails } from '../components/ContactDetails';
 import { EnquiryForm } from '../components/EnquiryForm';
 import { GroupHint } from '../components/GroupHint';
 
 /** /contact: the enquiry form, with the office's details, the group hint and the map beside it. */
 export default function ContactPage() {
+  const t = useT();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle title="Contact Us" />
+      <PageTitle title={t(PAGE_TITLES.contact)} />
       <Typography color="text.secondary" sx={{ maxWidth: 720, mb: { xs: 3, md: 4 } }}>
-        Planning a trip to The Gambia, Senegal or anywhere in West Africa? Send us your questions
-        and we will answer within one working day.
+        {t(enquiryMessages.intro)}
       </Typography>
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -25,10 +28,10 @@ export default function ContactPage() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Box component="aside" aria-label="Other ways to reach us" sx={asideSx}>
+          <Box component="aside" aria-label={t(enquiryMessages.otherWays)} sx={asideSx}>
             <ContactDetails />
             <GroupHint />
-            <MapEmbed title="Map of Banjul, The Gambia, where our office is" height={280} />
+            <MapEmbed title={t(enquiryMessages.mapTitle)} height={280} />
           </Box>
         </Grid>
       </Grid>

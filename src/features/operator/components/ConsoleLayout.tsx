@@ -26,6 +26,7 @@ const AREAS = [
   ['destinations', CONSOLE_PATHS.destinations],
   ['programmes', CONSOLE_PATHS.programmes],
   ['resellers', CONSOLE_PATHS.resellers],
+  ['rates', CONSOLE_PATHS.rates],
   ['audit', CONSOLE_PATHS.audit],
 ] as const;
 

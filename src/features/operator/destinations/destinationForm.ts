@@ -25,9 +25,15 @@ export interface DestinationFormValues {
   longitude: string;
   /** The cover first, then the gallery's others, each with its alt text. */
   photos: PhotoValue[];
+  /** The French pages' texts; empty: they show the English. */
+  nameFr: string;
+  aboutFr: string;
+  languageFr: string;
+  currencyFr: string;
+  visaRequirementsFr: string;
 }
 
-const { text, number } = catalogRules;
+const { text, french, number } = catalogRules;
 
 /** The server's rules for a destination (its wire schema), said in the console's words. */
 export const destinationSchema = yup.object({
@@ -43,6 +49,11 @@ export const destinationSchema = yup.object({
   latitude: number(-90, 90),
   longitude: number(-180, 180),
   photos: photosSchema,
+  nameFr: french(CATALOG_LIMITS.name),
+  aboutFr: french(CATALOG_LIMITS.text),
+  languageFr: french(CATALOG_LIMITS.name),
+  currencyFr: french(CATALOG_LIMITS.name),
+  visaRequirementsFr: french(CATALOG_LIMITS.text),
 });
 
 export const NEW_DESTINATION: DestinationFormValues = {
@@ -58,6 +69,11 @@ export const NEW_DESTINATION: DestinationFormValues = {
   latitude: '',
   longitude: '',
   photos: [],
+  nameFr: '',
+  aboutFr: '',
+  languageFr: '',
+  currencyFr: '',
+  visaRequirementsFr: '',
 };
 
 /** A stored destination as the form shows it. */
@@ -75,6 +91,11 @@ export function destinationFormValuesOf(destination: StaffDestination): Destinat
     latitude: String(destination.latitude),
     longitude: String(destination.longitude),
     photos: photoValuesOf(destination),
+    nameFr: destination.nameFr ?? '',
+    aboutFr: destination.aboutFr ?? '',
+    languageFr: destination.languageFr ?? '',
+    currencyFr: destination.currencyFr ?? '',
+    visaRequirementsFr: destination.visaRequirementsFr ?? '',
   };
 }
 
@@ -93,5 +114,10 @@ export function destinationInputOf(values: DestinationFormValues): DestinationIn
     latitude: Number(values.latitude),
     longitude: Number(values.longitude),
     ...storedPhotosOf(values.photos),
+    nameFr: values.nameFr.trim(),
+    aboutFr: values.aboutFr.trim(),
+    languageFr: values.languageFr.trim(),
+    currencyFr: values.currencyFr.trim(),
+    visaRequirementsFr: values.visaRequirementsFr.trim(),
   };
 }

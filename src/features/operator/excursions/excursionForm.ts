@@ -13,6 +13,9 @@ import {
 export interface ExcursionFormValues {
   name: string;
   description: string;
+  /** The French pages' texts; empty: they show the English. */
+  nameFr: string;
+  descriptionFr: string;
   destinationId: string;
   excursionTypeId: string;
   location: string;
@@ -44,6 +47,8 @@ const say = {
 };
 
 const text = (max: number) => yup.string().trim().required(say.required).max(max, say.tooLong(max));
+/** A French text beside an English one: empty is fine (the French pages show the English). */
+const french = (max: number) => yup.string().trim().max(max, say.tooLong(max));
 const number = (min: number, max: number) =>
   yup
     .number()
@@ -54,12 +59,14 @@ const number = (min: number, max: number) =>
 const whole = (min: number, max: number) => number(min, max).integer(say.whole);
 
 /** The rules every catalog form (an excursion, a destination, a programme) builds from. */
-export const catalogRules = { text, number, whole, say } as const;
+export const catalogRules = { text, french, number, whole, say } as const;
 
 /** The server's rules for an excursion (its wire schema), said in the console's words. */
 export const excursionSchema = yup.object({
   name: text(CATALOG_LIMITS.name),
   description: text(CATALOG_LIMITS.text),
+  nameFr: french(CATALOG_LIMITS.name),
+  descriptionFr: french(CATALOG_LIMITS.text),
   destinationId: yup.string().required(say.required),
   excursionTypeId: yup.string().required(say.required),
   location: text(TEXT_LIMITS.location),
@@ -81,6 +88,8 @@ export const excursionSchema = yup.object({
 export const NEW_EXCURSION: ExcursionFormValues = {
   name: '',
   description: '',
+  nameFr: '',
+  descriptionFr: '',
   destinationId: '',
   excursionTypeId: '',
   location: '',
@@ -104,6 +113,8 @@ export function formValuesOf(excursion: StaffExcursion): ExcursionFormValues {
   const asText = (value: number) => String(value);
   return {
     ...excursion,
+    nameFr: excursion.nameFr ?? '',
+    descriptionFr: excursion.descriptionFr ?? '',
     destinationId: asText(excursion.destinationId),
     excursionTypeId: asText(excursion.excursionTypeId),
     latitude: asText(excursion.latitude),
@@ -123,6 +134,8 @@ export function excursionInputOf(values: ExcursionFormValues): ExcursionInput {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
+    nameFr: values.nameFr.trim(),
+    descriptionFr: values.descriptionFr.trim(),
     destinationId: Number(values.destinationId),
     excursionTypeId: Number(values.excursionTypeId),
     location: values.location.trim(),

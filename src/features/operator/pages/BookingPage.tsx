@@ -16,6 +16,7 @@ import { BookingPayments, hasPayments } from '../payments/BookingPayments';
 import { BookingLines } from '../scheduling/BookingLines';
 import { useConfirmBookingMutation } from '../scheduling/departuresApi';
 import { DEPARTURE_TEXTS } from '../scheduling/texts';
+import { RATES } from '../rates/texts';
 import { StatusChip } from '../components/StatusChip';
 import { TextDialog } from '../components/TextDialog';
 import { useStaffAction } from '../components/useStaffAction';
@@ -74,6 +75,11 @@ function BookingDetails({ booking }: { booking: StaffBookingDetails }) {
         {lines.length > 0 ? (
           <>
             <BookingLines lines={lines} total={booking.totalPrice} />
+            {booking.display && (
+              <Typography variant="body2" color="text.secondary">
+                {RATES.shownIn(booking.display.currency, booking.display.rate)}
+              </Typography>
+            )}
             {booking.checkInToken && (
               <Link component={RouterLink} to={CONSOLE_PATHS.checkIn(booking.checkInToken)}>
                 {T.checkIn}

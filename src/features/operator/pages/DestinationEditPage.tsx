@@ -132,6 +132,13 @@ function DestinationFields() {
         <Field name="currency" />
         <Field name="visaRequirements" whole required={false} lines={2} />
       </Section>
+      <Section title={T.sections.french}>
+        <Field name="nameFr" required={false} />
+        <Field name="aboutFr" whole lines={5} required={false} />
+        <Field name="languageFr" required={false} />
+        <Field name="currencyFr" required={false} />
+        <Field name="visaRequirementsFr" whole required={false} lines={2} />
+      </Section>
       <Section title={T.sections.place}>
         <Field name="location" whole />
         <Field name="latitude" number />

@@ -101,6 +101,10 @@ function ExcursionFields() {
         <ChoiceField name="excursionTypeId" choices={types} />
         <Field name="rating" number />
       </Section>
+      <Section title={T.sections.french}>
+        <Field name="nameFr" whole required={false} />
+        <Field name="descriptionFr" whole lines={5} required={false} />
+      </Section>
       <Section title={T.sections.place}>
         <ChoiceField name="destinationId" choices={destinations} />
         <Field name="location" />

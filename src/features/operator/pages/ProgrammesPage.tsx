@@ -152,6 +152,14 @@ function Countries({ stored }: { stored: StaffProgrammes }) {
                   multiline
                   minRows={3}
                 />
+                <FormTextField
+                  name={`programmes.${index}.descriptionFr`}
+                  label={T.descriptionFr}
+                  binding={{ withMessage: true }}
+                  fullWidth
+                  multiline
+                  minRows={3}
+                />
                 <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
                   {T.excursions}
                 </Typography>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Formik } from 'formik';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import { fieldProps } from '@/components/form/fieldProps';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
+import { useT } from '@/i18n';
 import { ConsoleCard } from '../components/ConsoleCard';
 import { useStaffSignInCodeMutation, useStaffSignInMutation } from '../operatorApi';
 import { CONSOLE_PATHS } from '../paths';
@@ -40,6 +41,8 @@ export default function SignInPage() {
 }
 
 function PasswordStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
+  const t = useT();
+  const schema = useMemo(() => staffSignInSchema(t), [t]);
   const [signIn] = useStaffSignInMutation();
   const toast = useToast();
   const submit = useSubmitOnce(async (_key, values: StaffSignInValues) => {
@@ -56,7 +59,7 @@ function PasswordStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   return (
     <Formik<StaffSignInValues>
       initialValues={{ email: '', password: '' }}
-      validationSchema={staffSignInSchema}
+      validationSchema={schema}
       onSubmit={(values) => submit(values)}
     >
       {(form) => (
@@ -89,6 +92,8 @@ function PasswordStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
 }
 
 function CodeStep({ email, onStartAgain }: { email: string; onStartAgain: () => void }) {
+  const t = useT();
+  const schema = useMemo(() => staffCodeSchema(t), [t]);
   const [finish] = useStaffSignInCodeMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -109,7 +114,7 @@ function CodeStep({ email, onStartAgain }: { email: string; onStartAgain: () => 
   return (
     <Formik<StaffCodeValues>
       initialValues={{ code: '' }}
-      validationSchema={staffCodeSchema}
+      validationSchema={schema}
       onSubmit={(values) => submit(values)}
     >
       {(form) => (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Formik } from 'formik';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import { fieldProps } from '@/components/form/fieldProps';
 import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toast';
 import { usePageTitle } from '@/components/usePageTitle';
+import { useT } from '@/i18n';
 import { PASSWORD_CHECKLIST } from '@/contract/password';
 import { ConsoleCard } from '../components/ConsoleCard';
 import { useAcceptInviteMutation } from '../operatorApi';
@@ -23,6 +25,8 @@ export default function WelcomePage() {
   const invitedEmail = new URLSearchParams(useLocation().search).get('email') ?? '';
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
+  const schema = useMemo(() => welcomeSchema(t), [t]);
   const [accept] = useAcceptInviteMutation();
   const submit = useSubmitOnce(async (_key, values: WelcomeValues) => {
     try {
@@ -43,7 +47,7 @@ export default function WelcomePage() {
       <Typography sx={{ mb: 2 }}>{CONSOLE.welcome.intro}</Typography>
       <Formik<WelcomeValues>
         initialValues={{ email: invitedEmail, code: '', password: '' }}
-        validationSchema={welcomeSchema}
+        validationSchema={schema}
         onSubmit={(values) => submit(values)}
       >
         {(form) => (

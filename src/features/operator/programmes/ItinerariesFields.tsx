@@ -26,6 +26,13 @@ export function ItinerariesFields() {
         minRows={2}
         {...bound}
       />
+      <FormTextField
+        name="itinerariesIntroFr"
+        label={T.itinerariesIntroFr}
+        multiline
+        minRows={2}
+        {...bound}
+      />
       <FieldArray name="itineraries">
         {(list) => (
           <>
@@ -47,6 +54,18 @@ export function ItinerariesFields() {
                     name={`itineraries.${index}.summary`}
                     label={CONSOLE.programmes.page.summary}
                     required
+                    multiline
+                    minRows={2}
+                    {...bound}
+                  />
+                  <FormTextField
+                    name={`itineraries.${index}.titleFr`}
+                    label={T.titleFr}
+                    {...bound}
+                  />
+                  <FormTextField
+                    name={`itineraries.${index}.summaryFr`}
+                    label={T.summaryFr}
                     multiline
                     minRows={2}
                     {...bound}
@@ -92,6 +111,18 @@ function Days({ index }: { index: number }) {
                 name={`${name}.${day}.activities`}
                 label={T.activities(day + 1)}
                 required
+                multiline
+                minRows={2}
+                {...bound}
+              />
+              <FormTextField
+                name={`${name}.${day}.titleFr`}
+                label={T.dayTitleFr(day + 1)}
+                {...bound}
+              />
+              <FormTextField
+                name={`${name}.${day}.activitiesFr`}
+                label={T.activitiesFr(day + 1)}
                 multiline
                 minRows={2}
                 {...bound}

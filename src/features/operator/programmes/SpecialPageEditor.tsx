@@ -46,9 +46,23 @@ export function SpecialPageEditor({ stored }: { stored: StaffSpecialPage }) {
       <Stack spacing={3}>
         <Typography>{P.lead}</Typography>
         {parts.services && (
-          <FormTextField name="services" label={P.services} multiline minRows={4} {...bound} />
+          <>
+            <FormTextField name="services" label={P.services} multiline minRows={4} {...bound} />
+            <FormTextField
+              name="servicesFr"
+              label={P.servicesFr}
+              multiline
+              minRows={4}
+              {...bound}
+            />
+          </>
         )}
-        {parts.picture && <PhotoField name="picture" label={P.picture} />}
+        {parts.picture && (
+          <>
+            <PhotoField name="picture" label={P.picture} />
+            <FormTextField name="pictureAltFr" label={P.pictureAltFr} {...bound} />
+          </>
+        )}
         <Entries />
         {parts.itineraries && <ItinerariesFields />}
       </Stack>
@@ -90,6 +104,14 @@ function Entries() {
                     name={`entries.${index}.description`}
                     label={T.description}
                     required
+                    multiline
+                    minRows={3}
+                    {...bound}
+                  />
+                  <FormTextField name={`entries.${index}.titleFr`} label={P.titleFr} {...bound} />
+                  <FormTextField
+                    name={`entries.${index}.descriptionFr`}
+                    label={P.descriptionFr}
                     multiline
                     minRows={3}
                     {...bound}

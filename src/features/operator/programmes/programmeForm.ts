@@ -7,6 +7,8 @@ import { catalogRules } from '../excursions/excursionForm';
 export interface ProgrammeFormEntry {
   countryName: string;
   description: string;
+  /** The French page's text; empty: it shows the English. */
+  descriptionFr: string;
   /** Its excursions by id, in the order chosen. */
   excursionIds: number[];
 }
@@ -15,7 +17,7 @@ export interface ProgrammesFormValues {
   programmes: ProgrammeFormEntry[];
 }
 
-const { text } = catalogRules;
+const { text, french } = catalogRules;
 
 /** The server's rules for the programme (its wire schema), said in the console's words. */
 export const programmesSchema = yup.object({
@@ -23,6 +25,7 @@ export const programmesSchema = yup.object({
     yup.object({
       countryName: text(TEXT_LIMITS.country),
       description: text(CATALOG_LIMITS.text),
+      descriptionFr: french(CATALOG_LIMITS.text),
     }),
   ),
 });
@@ -30,6 +33,7 @@ export const programmesSchema = yup.object({
 export const NEW_COUNTRY: ProgrammeFormEntry = {
   countryName: '',
   description: '',
+  descriptionFr: '',
   excursionIds: [],
 };
 
@@ -38,6 +42,7 @@ export function programmesFormValuesOf(stored: StaffProgrammes): ProgrammesFormV
     programmes: stored.programmes.map((programme) => ({
       countryName: programme.countryName,
       description: programme.description,
+      descriptionFr: programme.descriptionFr ?? '',
       excursionIds: programme.excursions.map((excursion) => excursion.id),
     })),
   };
@@ -48,6 +53,7 @@ export function programmesInputOf(values: ProgrammesFormValues): ProgrammesInput
     programmes: values.programmes.map((entry) => ({
       countryName: entry.countryName.trim(),
       description: entry.description.trim(),
+      descriptionFr: entry.descriptionFr.trim(),
       excursionIds: entry.excursionIds,
     })),
   };

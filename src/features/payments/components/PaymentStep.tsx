@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
@@ -16,27 +16,29 @@ import { serverMessage } from '@/app/api';
 import { useSubmitOnce, type SubmitKey } from '@/components/form/useSubmitOnce';
 import type { PayPart, VisitorMethod } from '@/contract/payments';
 import type { BookingPaymentDetails, PayAnswer, PaymentMethods } from '@/contract/wire/payments';
-import { formatDay, formatMoney } from '@/features/bookings';
+import { useBookingFormat } from '@/features/bookings';
+import { ApproxAmount } from '@/features/currency';
+import { useT } from '@/i18n';
 import { partsDueNow, type PartChoice } from '../dueNow';
+import { paymentMessages } from '../messages';
+import { methodName } from '../methodName';
 import {
   useGetBookingPaymentQuery,
   useGetPaymentMethodsQuery,
   usePayBookingMutation,
 } from '../paymentsApi';
-import { PAYMENT_TEXTS } from '../texts';
 import { PayOutcome } from './PayOutcome';
-
-const T = PAYMENT_TEXTS.step;
 
 interface PayValues {
   part: PayPart;
   method: VisitorMethod | '';
 }
 
-const paySchema = yup.object({
-  part: yup.string().required(),
-  method: yup.string().required(T.methodLabel),
-});
+const paySchemaOf = (methodMissing: string) =>
+  yup.object({
+    part: yup.string().required(),
+    method: yup.string().required(methodMissing),
+  });
 
 const isNetworkFailure = (error: unknown) =>
   (error as { status?: unknown } | null)?.status === 'FETCH_ERROR';
@@ -53,14 +55,15 @@ interface PaymentStepProps {
  * booking's reference, or what will be due on arrival. The amounts are the server's.
  */
 export default function PaymentStep({ bookingId, showTitle = true }: PaymentStepProps) {
+  const t = useT();
   const payment = useGetBookingPaymentQuery(bookingId, { refetchOnMountOrArgChange: true });
   const methods = useGetPaymentMethodsQuery();
   const [answer, setAnswer] = useState<PayAnswer | null>(null);
   return (
-    <Box component="section" aria-label={T.title}>
+    <Box component="section" aria-label={t(paymentMessages.title)}>
       {showTitle && (
         <Typography variant="h5" component="h2" gutterBottom>
-          {T.title}
+          {t(paymentMessages.title)}
         </Typography>
       )}
       {answer ? (
@@ -69,10 +72,12 @@ export default function PaymentStep({ bookingId, showTitle = true }: PaymentStep
         <PayForm payment={payment.data} methods={methods.data} onAnswer={setAnswer} />
       ) : payment.error || methods.error ? (
         <Alert severity="error">
-          {payment.error ? serverMessage(payment.error, T.loadFailed) : T.methodsFailed}
+          {payment.error
+            ? serverMessage(payment.error, t(paymentMessages.loadFailed))
+            : t(paymentMessages.methodsFailed)}
         </Alert>
       ) : (
-        <Typography role="status">{T.loading}</Typography>
+        <Typography role="status">{t(paymentMessages.loading)}</Typography>
       )}
     </Box>
   );
@@ -87,6 +92,8 @@ function PayForm({
   methods: PaymentMethods;
   onAnswer: (answer: PayAnswer) => void;
 }) {
+  const t = useT();
+  const paySchema = useMemo(() => paySchemaOf(t(paymentMessages.methodLabel)), [t]);
   const [pay] = usePayBookingMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const parts = partsDueNow(payment);
@@ -96,11 +103,15 @@ function PayForm({
       const body = { part: values.part, method: values.method as VisitorMethod };
       onAnswer(await pay({ id: payment.bookingId, body, key }).unwrap());
     } catch (error) {
-      setFailure(isNetworkFailure(error) ? T.network : serverMessage(error, T.failed));
+      setFailure(
+        isNetworkFailure(error)
+          ? t(paymentMessages.network)
+          : serverMessage(error, t(paymentMessages.failed)),
+      );
     }
   }, undefined);
 
-  if (parts.length === 0) return <Typography>{T.nothingDue}</Typography>;
+  if (parts.length === 0) return <Typography>{t(paymentMessages.nothingDue)}</Typography>;
   return (
     <Formik<PayValues>
       initialValues={{ part: parts[0].part, method: methods[0]?.method ?? '' }}
@@ -112,13 +123,16 @@ function PayForm({
           <DueNow payment={payment} parts={parts} />
           <ChoiceGroup
             name="method"
-            label={T.methodLabel}
-            choices={methods.map(({ method, label }) => ({ value: method, label }))}
+            label={t(paymentMessages.methodLabel)}
+            choices={methods.map(({ method, label }) => ({
+              value: method,
+              label: methodName(t, method, label),
+            }))}
           />
           {failure && <Alert severity="error">{failure}</Alert>}
           <Box>
             <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
-              {form.isSubmitting ? T.paying : T.pay}
+              {t(form.isSubmitting ? paymentMessages.paying : paymentMessages.pay)}
             </Button>
           </Box>
         </Stack>
@@ -130,29 +144,41 @@ function PayForm({
 /** The amount due now, or a choice between the deposit and all of it; the balance's date. */
 function DueNow({ payment, parts }: { payment: BookingPaymentDetails; parts: PartChoice[] }) {
   const { values } = useFormikContext<PayValues>();
-  const money = (amount: number) => formatMoney(amount, payment.currency);
+  const t = useT();
+  const format = useBookingFormat();
+  const money = (amount: number) => format.money(amount, payment.currency);
   const chosen = parts.find((choice) => choice.part === values.part) ?? parts[0];
   const balance = Math.round((payment.amountDue - chosen.amount) * 100) / 100;
   return (
     <>
-      {payment.amountPaid > 0 && <Typography>{T.paid(money(payment.amountPaid))}</Typography>}
+      {payment.amountPaid > 0 && (
+        <Typography>
+          {t(paymentMessages.paidSoFar, { amount: money(payment.amountPaid) })}
+        </Typography>
+      )}
       {parts.length > 1 ? (
         <ChoiceGroup
           name="part"
-          label={T.partLabel}
+          label={t(paymentMessages.partLabel)}
           choices={parts.map(({ part, amount }) => ({
             value: part,
-            label: part === 'deposit' ? T.deposit(money(amount)) : T.full(money(amount)),
+            label: t(part === 'deposit' ? paymentMessages.deposit : paymentMessages.full, {
+              amount: money(amount),
+            }),
           }))}
         />
       ) : (
         <Typography variant="h6" component="p">
-          {T.dueNow(money(chosen.amount))}
+          {t(paymentMessages.dueNow, { amount: money(chosen.amount) })}
         </Typography>
       )}
+      <ApproxAmount amount={chosen.amount} sx={{ ml: 0 }} />
       {balance > 0 && payment.balanceDueDate && (
         <Typography color="text.secondary">
-          {T.balanceLater(money(balance), formatDay(payment.balanceDueDate))}
+          {t(paymentMessages.balanceLater, {
+            amount: money(balance),
+            date: format.day(payment.balanceDueDate),
+          })}
         </Typography>
       )}
     </>

@@ -5,20 +5,28 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/toast';
 import type { BankInstructions } from '@/contract/wire/payments';
-import { formatMoney } from '@/features/bookings';
-import { PAYMENT_TEXTS } from '../texts';
-
-const T = PAYMENT_TEXTS.transfer;
+import { useBookingFormat } from '@/features/bookings';
+import { useT, type Message } from '@/i18n';
+import { paymentMessages } from '../messages';
 
 /** One detail to type into a bank's form, with a button that copies it. */
-function CopyableDetail({ term, value }: { term: string; value: string }) {
+function CopyableDetail({
+  term,
+  copyLabel,
+  value,
+}: {
+  term: string;
+  copyLabel: string;
+  value: string;
+}) {
   const toast = useToast();
+  const t = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toast.success(T.copied(term));
+      toast.success(t(paymentMessages.copied, { what: term }));
     } catch {
-      toast.error(T.copyFailed);
+      toast.error(t(paymentMessages.copyFailed));
     }
   };
   return (
@@ -31,7 +39,7 @@ function CopyableDetail({ term, value }: { term: string; value: string }) {
       </Box>
       <Box component="dd" sx={{ m: 0 }}>
         <Button size="small" variant="outlined" onClick={() => void copy()}>
-          {T.copy(term)}
+          {copyLabel}
         </Button>
       </Box>
     </Box>
@@ -40,18 +48,25 @@ function CopyableDetail({ term, value }: { term: string; value: string }) {
 
 /** The company's bank account and the booking's reference, each copyable. */
 export function TransferInstructions({ instructions }: { instructions: BankInstructions }) {
-  const details: Array<[string, string]> = [
-    [T.bankName, instructions.bankName],
-    [T.accountName, instructions.accountName],
-    [T.accountNumber, instructions.accountNumber],
-    [T.reference, instructions.reference],
-    [T.amount, formatMoney(instructions.amount, instructions.currency)],
+  const t = useT();
+  const format = useBookingFormat();
+  const details: Array<[Message, Message, string]> = [
+    [paymentMessages.bankName, paymentMessages.copyBankName, instructions.bankName],
+    [paymentMessages.accountName, paymentMessages.copyAccountName, instructions.accountName],
+    [paymentMessages.accountNumber, paymentMessages.copyAccountNumber, instructions.accountNumber],
+    [paymentMessages.reference, paymentMessages.copyReference, instructions.reference],
+    [
+      paymentMessages.amount,
+      paymentMessages.copyAmount,
+      format.money(instructions.amount, instructions.currency),
+    ],
   ];
+  const title = t(paymentMessages.transferTitle);
   return (
-    <Alert severity="info" icon={false} role="region" aria-label={T.title}>
-      <AlertTitle component="h3">{T.title}</AlertTitle>
+    <Alert severity="info" icon={false} role="region" aria-label={title}>
+      <AlertTitle component="h3">{title}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        {T.lead}
+        {t(paymentMessages.transferLead)}
       </Typography>
       <Box
         component="dl"
@@ -65,8 +80,8 @@ export function TransferInstructions({ instructions }: { instructions: BankInstr
           '& dt': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
         }}
       >
-        {details.map(([term, value]) => (
-          <CopyableDetail key={term} term={term} value={value} />
+        {details.map(([term, copyLabel, value]) => (
+          <CopyableDetail key={term.id} term={t(term)} copyLabel={t(copyLabel)} value={value} />
         ))}
       </Box>
     </Alert>

@@ -12,15 +12,15 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useClientStateRestored } from '@/app/restored';
 import { PageTitle } from '@/components/PageTitle';
 import { ROUTES } from '@/config/routes';
+import { PAGE_TITLES } from '@/contract/pages';
 import type { BookingPaymentDetails } from '@/contract/wire/payments';
 import { profileTabSelected, selectIsLoggedIn } from '@/features/account';
-import { formatMoney } from '@/features/bookings';
+import { useBookingFormat } from '@/features/bookings';
+import { useT } from '@/i18n';
 import PaymentStep from '../components/PaymentStep';
 import { returnOutcome, type ReturnOutcome } from '../outcome';
+import { paymentMessages } from '../messages';
 import { useGetBookingPaymentQuery } from '../paymentsApi';
-import { PAYMENT_TEXTS } from '../texts';
-
-const T = PAYMENT_TEXTS.back;
 
 /** How often, and how many times, a payment the gateway has not confirmed yet is asked again. */
 const POLL_MS = 2_000;
@@ -40,15 +40,19 @@ function bookingAsked(search: string) {
  * times, then the page says it will show in My Bookings and by e-mail.
  */
 export default function PaymentReturnPage() {
+  const t = useT();
   const restored = useClientStateRestored();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { search } = useLocation();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle title={T.title} documentTitle="Payment" />
+      <PageTitle
+        title={t(paymentMessages.returnTitle)}
+        documentTitle={t(PAGE_TITLES.paymentReturn)}
+      />
       <Paper sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
         {!restored ? (
-          <Typography role="status">{T.checking}</Typography>
+          <Typography role="status">{t(paymentMessages.checking)}</Typography>
         ) : !loggedIn ? (
           <LoginNeeded />
         ) : (
@@ -60,17 +64,19 @@ export default function PaymentReturnPage() {
 }
 
 function LoginNeeded() {
+  const t = useT();
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography>{T.loginNeeded}</Typography>
+      <Typography>{t(paymentMessages.loginNeeded)}</Typography>
       <Button variant="contained" component={RouterLink} to={ROUTES.login}>
-        {T.login}
+        {t(paymentMessages.login)}
       </Button>
     </Stack>
   );
 }
 
 function PaymentOf({ id, left }: { id: number | null; left: boolean }) {
+  const t = useT();
   const result = useGetBookingPaymentQuery(id ?? 0, { skip: id === null });
   const { data, error, fulfilledTimeStamp, refetch } = result;
   const [polls, setPolls] = useState(0);
@@ -87,12 +93,18 @@ function PaymentOf({ id, left }: { id: number | null; left: boolean }) {
     return () => clearTimeout(timer);
   }, [waiting, fulfilledTimeStamp, refetch]);
 
-  if (id === null) return <Alert severity="error">{T.notFound}</Alert>;
+  if (id === null) return <Alert severity="error">{t(paymentMessages.notFound)}</Alert>;
   if (error) {
     const missing = (error as { status?: unknown }).status === 404;
-    return <Alert severity="error">{missing ? T.notFound : T.loadFailed}</Alert>;
+    return (
+      <Alert severity="error">
+        {t(missing ? paymentMessages.notFound : paymentMessages.returnLoadFailed)}
+      </Alert>
+    );
   }
-  if (!data || !outcome) return <Typography role="status">{T.checking}</Typography>;
+  if (!data || !outcome) {
+    return <Typography role="status">{t(paymentMessages.checking)}</Typography>;
+  }
   return <OutcomeView details={data} outcome={outcome} waiting={waiting} />;
 }
 
@@ -105,31 +117,44 @@ function OutcomeView({
   outcome: ReturnOutcome;
   waiting: boolean;
 }) {
-  const money = (amount: number) => formatMoney(amount, details.currency);
+  const t = useT();
+  const format = useBookingFormat();
+  const money = (amount: number) => format.money(amount, details.currency);
   const [again, setAgain] = useState(false);
   const last = details.payments.find((row) => row.kind === 'payment');
   switch (outcome) {
     case 'paid':
       return (
-        <Said severity="success" title={T.paidTitle(details.paymentStatus)}>
-          {T.paid(money(last?.amount ?? details.amountPaid), details.generatedBookingId)}
-          {details.amountDue > 0 && ` ${T.due(money(details.amountDue))}`}
+        <Said
+          severity="success"
+          title={t(
+            details.paymentStatus === 'Paid'
+              ? paymentMessages.paidTitle
+              : paymentMessages.depositPaidTitle,
+          )}
+        >
+          {t(paymentMessages.paid, {
+            amount: money(last?.amount ?? details.amountPaid),
+            reference: details.generatedBookingId,
+          })}
+          {details.amountDue > 0 &&
+            ` ${t(paymentMessages.stillDue, { amount: money(details.amountDue) })}`}
         </Said>
       );
     case 'pending':
       return waiting ? (
-        <Said severity="info" title={T.pendingTitle} status>
-          {T.pending}
+        <Said severity="info" title={t(paymentMessages.pendingTitle)} status>
+          {t(paymentMessages.pendingText)}
         </Said>
       ) : (
-        <Said severity="info" title={T.stillPendingTitle}>
-          {T.stillPending}
+        <Said severity="info" title={t(paymentMessages.stillPendingTitle)}>
+          {t(paymentMessages.stillPendingText)}
         </Said>
       );
     case 'flagged':
       return (
-        <Said severity="warning" title={T.flaggedTitle}>
-          {T.flagged}
+        <Said severity="warning" title={t(paymentMessages.flaggedTitle)}>
+          {t(paymentMessages.flaggedText)}
         </Said>
       );
     default:
@@ -137,16 +162,18 @@ function OutcomeView({
         <Stack spacing={3}>
           <Said
             severity={outcome === 'failed' ? 'error' : 'warning'}
-            title={outcome === 'failed' ? T.failedTitle : T.cancelledTitle}
+            title={t(
+              outcome === 'failed' ? paymentMessages.failedTitle : paymentMessages.cancelledTitle,
+            )}
             action={
               again ? null : (
                 <Button variant="contained" onClick={() => setAgain(true)}>
-                  {T.tryAgain}
+                  {t(paymentMessages.tryAgain)}
                 </Button>
               )
             }
           >
-            {outcome === 'failed' ? T.failed : T.cancelled}
+            {t(outcome === 'failed' ? paymentMessages.failedText : paymentMessages.cancelledText)}
           </Said>
           {again && <PaymentStep bookingId={details.bookingId} />}
         </Stack>
@@ -169,6 +196,7 @@ function Said({
   children: ReactNode;
 }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   return (
     <Alert severity={severity} role={status ? 'status' : 'alert'}>
       <AlertTitle component="h2">{title}</AlertTitle>
@@ -182,7 +210,7 @@ function Said({
           to={ROUTES.userProfile}
           onClick={() => dispatch(profileTabSelected('bookings'))}
         >
-          {T.myBookings}
+          {t(paymentMessages.myBookings)}
         </Button>
       </Box>
     </Alert>

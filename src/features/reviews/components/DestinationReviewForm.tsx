@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,8 @@ import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toast';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
+import { useT } from '@/i18n';
+import { reviewMessages } from '../messages';
 import { useCreateDestinationReviewMutation } from '../reviewsApi';
 import { ReviewAwaitsCheck } from './ReviewAwaitsCheck';
 import { usePostedReview } from './usePostedReview';
@@ -30,6 +33,8 @@ const ALL_TOUCHED = { name: true, email: true, message: true };
  * The token goes with the review when the visitor is signed in (the base query adds it).
  */
 export function DestinationReviewForm({ destinationId }: { destinationId: number }) {
+  const t = useT();
+  const schema = useMemo(() => destinationReviewSchema(t), [t]);
   const [createReview] = useCreateDestinationReviewMutation();
   const toast = useToast();
   const { posted, reviewPosted } = usePostedReview('destination', destinationId);
@@ -42,11 +47,11 @@ export function DestinationReviewForm({ destinationId }: { destinationId: number
     ) => {
       try {
         await createReview({ body: toDestinationReview(destinationId, values), key }).unwrap();
-        toast.success(MESSAGES.destinationReviewSuccess);
+        toast.success(t(MESSAGES.destinationReviewSuccess));
         resetForm();
         reviewPosted({ reloading: false });
       } catch {
-        toast.error(MESSAGES.destinationReviewFailed);
+        toast.error(t(MESSAGES.destinationReviewFailed));
       }
     },
     undefined,
@@ -54,7 +59,7 @@ export function DestinationReviewForm({ destinationId }: { destinationId: number
   const later = useLaterForm();
   const form = useFormik<DestinationReviewValues>({
     initialValues: EMPTY_DESTINATION_REVIEW,
-    validationSchema: destinationReviewSchema,
+    validationSchema: schema,
     onSubmit: submit,
   });
 
@@ -71,22 +76,26 @@ export function DestinationReviewForm({ destinationId }: { destinationId: number
       component="form"
       onSubmit={form.handleSubmit}
       {...later}
-      aria-label="Review this destination"
+      aria-label={t(reviewMessages.reviewDestination)}
       // A field the browser scrolls to (the first one it holds back) clears the sticky header.
       sx={{ '& input, & textarea': { scrollMarginTop: 120 } }}
     >
       <ReviewAwaitsCheck posted={posted} />
       <Stack spacing={2.5}>
-        <TextField {...field('name', TEXT_LIMITS.name)} label="Name" autoComplete="name" />
+        <TextField
+          {...field('name', TEXT_LIMITS.name)}
+          label={t(reviewMessages.name)}
+          autoComplete="name"
+        />
         <TextField
           {...field('email', TEXT_LIMITS.email)}
-          label="Email"
+          label={t(reviewMessages.email)}
           type="email"
           autoComplete="email"
         />
         <TextField
           {...field('message', TEXT_LIMITS.message)}
-          label="Comments"
+          label={t(reviewMessages.comments)}
           multiline
           minRows={4}
         />
@@ -105,7 +114,7 @@ export function DestinationReviewForm({ destinationId }: { destinationId: number
           onClick={() => void form.setTouched(ALL_TOUCHED, true)}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Submit Review
+          {t(reviewMessages.submit)}
         </Button>
       </Stack>
     </Box>

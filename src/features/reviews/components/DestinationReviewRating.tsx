@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { DESTINATION_REVIEW_RATING } from '@/contract/limits';
+import { useT } from '@/i18n';
+import { reviewMessages } from '../messages';
 
 interface DestinationReviewRatingProps {
   value: number;
@@ -13,18 +15,17 @@ interface DestinationReviewRatingProps {
 const starsChosen = (stars: number | null) =>
   stars !== null && Number.isFinite(stars) ? stars : DESTINATION_REVIEW_RATING.min;
 
-const starsText = (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`);
-
 /** The 0 to 5 star choice of the destination review (docs/product.md, The rules), as a radio group. */
 export function DestinationReviewRating({
   value,
   onChange,
   disabled,
 }: DestinationReviewRatingProps) {
+  const t = useT();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} disabled={disabled}>
       <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-        Your rating
+        {t(reviewMessages.yourRating)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Rating
@@ -36,7 +37,7 @@ export function DestinationReviewRating({
           onChange={(_event, stars) => onChange(starsChosen(stars))}
         />
         <Typography variant="body2" color="text.secondary" aria-hidden>
-          {starsText(value)}
+          {t(reviewMessages.stars, { count: value })}
         </Typography>
       </Box>
     </Box>

@@ -14,6 +14,8 @@ import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toast';
 import { TEXT_LIMITS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
+import { useT } from '@/i18n';
+import { reviewMessages } from '../messages';
 import { useCreateExcursionReviewMutation } from '../reviewsApi';
 import { ReviewAwaitsCheck } from './ReviewAwaitsCheck';
 import { usePostedReview } from './usePostedReview';
@@ -32,8 +34,6 @@ export interface ExcursionReviewFormProps {
   reload?: () => void;
 }
 
-const stars = (rating: string) => `${rating} ${rating === '1' ? 'star' : 'stars'}`;
-
 /**
  * Write A Review on /tour-details: a rating of 1 to 5 (5 unless changed), a name and comments,
  * none required. A review taken clears the form and reloads the page, which then says it is
@@ -43,6 +43,7 @@ export function ExcursionReviewForm({
   excursionId,
   reload = () => window.location.reload(),
 }: ExcursionReviewFormProps) {
+  const t = useT();
   const [createReview] = useCreateExcursionReviewMutation();
   const toast = useToast();
   const { posted, reviewPosted } = usePostedReview('excursion', excursionId);
@@ -57,11 +58,11 @@ export function ExcursionReviewForm({
         const body = toExcursionReview(excursionId, values);
         const answer = await createReview({ body, key }).unwrap();
         if (!saysSuccess(answer)) {
-          toast.error(MESSAGES.reviewNoSuccessFlag);
+          toast.error(t(MESSAGES.reviewNoSuccessFlag));
           return;
         }
       } catch (error) {
-        toast.error(refusalMessage(error, MESSAGES.submitFailed));
+        toast.error(refusalMessage(error, t(MESSAGES.submitFailed)));
         return;
       }
       resetForm();
@@ -86,26 +87,35 @@ export function ExcursionReviewForm({
   });
 
   return (
-    <form onSubmit={form.handleSubmit} {...later} aria-label="Review this tour" noValidate>
+    <form
+      onSubmit={form.handleSubmit}
+      {...later}
+      aria-label={t(reviewMessages.reviewTour)}
+      noValidate
+    >
       <ReviewAwaitsCheck posted={posted} />
       <Stack spacing={2.5}>
         <FormControl component="fieldset" disabled={form.isSubmitting}>
-          <FormLabel component="legend">Your rating</FormLabel>
+          <FormLabel component="legend">{t(reviewMessages.yourRating)}</FormLabel>
           <RadioGroup row name="rating" value={form.values.rating} onChange={form.handleChange}>
             {EXCURSION_RATINGS.map((rating) => (
               <FormControlLabel
                 key={rating}
                 value={rating}
                 control={<Radio />}
-                label={stars(rating)}
+                label={t(reviewMessages.stars, { count: Number(rating) })}
               />
             ))}
           </RadioGroup>
         </FormControl>
-        <TextField {...text('name', TEXT_LIMITS.name)} label="Name" autoComplete="name" />
+        <TextField
+          {...text('name', TEXT_LIMITS.name)}
+          label={t(reviewMessages.name)}
+          autoComplete="name"
+        />
         <TextField
           {...text('message', TEXT_LIMITS.message)}
-          label="Comments"
+          label={t(reviewMessages.comments)}
           multiline
           minRows={4}
         />
@@ -116,7 +126,7 @@ export function ExcursionReviewForm({
           disabled={form.isSubmitting}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Submit Review
+          {t(reviewMessages.submit)}
         </Button>
       </Stack>
     </form>

@@ -2,7 +2,8 @@ import { EMAIL_ADDRESS } from '@/contract/email';
 import * as Yup from 'yup';
 import { DESTINATION_REVIEW_RATING, TEXT_LIMITS } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
-import { REVIEW_MESSAGES } from '@/contract/serverMessages';
+import type { Translate } from '@/i18n';
+import { reviewMessages } from '../messages';
 import type { DestinationReviewRequest } from '@/contract/wire/reviews';
 
 export interface DestinationReviewValues {
@@ -20,22 +21,25 @@ export const EMPTY_DESTINATION_REVIEW: DestinationReviewValues = {
   rating: DESTINATION_REVIEW_RATING.min,
 };
 
-export const EMAIL_REQUIRED = 'Please enter your e-mail address.';
-
-export const destinationReviewSchema = Yup.object({
-  name: Yup.string().trim().required(REVIEW_MESSAGES.nameRequired).max(TEXT_LIMITS.name),
-  email: Yup.string()
-    .trim()
-    .required(EMAIL_REQUIRED)
-    .max(TEXT_LIMITS.email)
-    .matches(EMAIL_ADDRESS, MESSAGES.invalidEmail),
-  message: Yup.string().trim().required(REVIEW_MESSAGES.messageRequired).max(TEXT_LIMITS.message),
-  rating: Yup.number()
-    .integer()
-    .min(DESTINATION_REVIEW_RATING.min)
-    .max(DESTINATION_REVIEW_RATING.max)
-    .required(),
-});
+/** The server's own sentences for a missing name or review, in the page's language. */
+export const destinationReviewSchema = (t: Translate) =>
+  Yup.object({
+    name: Yup.string().trim().required(t(reviewMessages.nameRequired)).max(TEXT_LIMITS.name),
+    email: Yup.string()
+      .trim()
+      .required(t(reviewMessages.emailRequired))
+      .max(TEXT_LIMITS.email)
+      .matches(EMAIL_ADDRESS, t(MESSAGES.invalidEmail)),
+    message: Yup.string()
+      .trim()
+      .required(t(reviewMessages.messageRequired))
+      .max(TEXT_LIMITS.message),
+    rating: Yup.number()
+      .integer()
+      .min(DESTINATION_REVIEW_RATING.min)
+      .max(DESTINATION_REVIEW_RATING.max)
+      .required(),
+  });
 
 /** The body of POST review/create (the API reference at /api/docs). */
 export const toDestinationReview = (

@@ -2,6 +2,8 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { fieldProps } from '@/components/form/fieldProps';
 import { FLIGHT_NUMBER_MAX } from '@/contract/flights';
+import { useT } from '@/i18n';
+import { transferMessages } from '../messages';
 
 type Bound = ReturnType<typeof fieldProps>;
 
@@ -10,8 +12,8 @@ type Bound = ReturnType<typeof fieldProps>;
  * between two other places.
  */
 export function FlightFields(props: { airport: boolean; flightNumber: Bound; arrivalTime: Bound }) {
+  const t = useT();
   const { airport, flightNumber, arrivalTime } = props;
-  const optional = airport ? '' : ' (optional)';
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -19,9 +21,9 @@ export function FlightFields(props: { airport: boolean; flightNumber: Bound; arr
           fullWidth
           required={airport}
           {...flightNumber}
-          label={`Flight number${optional}`}
-          placeholder="e.g. SN203"
-          helperText={flightNumber.helperText ?? 'The flight you arrive on'}
+          label={t(airport ? transferMessages.flightNumber : transferMessages.flightNumberOptional)}
+          placeholder={t(transferMessages.flightPlaceholder)}
+          helperText={flightNumber.helperText ?? t(transferMessages.flightHint)}
           slotProps={{
             htmlInput: { maxLength: FLIGHT_NUMBER_MAX, autoCapitalize: 'characters' },
           }}
@@ -33,8 +35,8 @@ export function FlightFields(props: { airport: boolean; flightNumber: Bound; arr
           required={airport}
           {...arrivalTime}
           type="time"
-          label={`Arrival time${optional}`}
-          helperText={arrivalTime.helperText ?? 'When it lands, on the pickup date'}
+          label={t(airport ? transferMessages.arrivalTime : transferMessages.arrivalTimeOptional)}
+          helperText={arrivalTime.helperText ?? t(transferMessages.arrivalHint)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Grid>

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,7 +18,9 @@ import { operatorToday } from '@/contract/dates';
 import { TRANSFER_CAPACITY } from '@/contract/limits';
 import { isAirportPickup, TRANSFER_NOTES_MAX } from '@/contract/flights';
 import { MESSAGES } from '@/contract/messages';
+import { useT } from '@/i18n';
 import { selectIsLoggedIn } from '../../account';
+import { transferMessages } from '../messages';
 import { useBookTransferMutation } from '../transfersApi';
 import { FlightFields } from './FlightFields';
 import { PlaceField } from './PlaceField';
@@ -36,6 +38,8 @@ import {
  * stays, with links to log in or sign up.
  */
 export function TransferForm() {
+  const t = useT();
+  const schema = useMemo(() => transferSchema(t), [t]);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [bookTransfer] = useBookTransferMutation();
   const toast = useToast();
@@ -44,17 +48,17 @@ export function TransferForm() {
 
   const form = useFormik<TransferFormValues>({
     initialValues: EMPTY_TRANSFER,
-    validationSchema: transferSchema,
+    validationSchema: schema,
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values, { resetForm }) => {
       try {
         await bookTransfer({ body: toTransferRequest(values), key: submitKey.current }).unwrap();
       } catch (error) {
-        toast.error(serverMessage(error, MESSAGES.transferFailed));
+        toast.error(serverMessage(error, t(MESSAGES.transferFailed)));
         return;
       }
-      toast.success(MESSAGES.transferSuccess);
+      toast.success(t(MESSAGES.transferSuccess));
       resetForm();
     },
   });
@@ -77,11 +81,11 @@ export function TransferForm() {
     submitKey.current = key;
     const errors = await form.validateForm();
     if (Object.keys(errors).length > 0) {
-      toast.error(MESSAGES.transferIncomplete);
+      toast.error(t(MESSAGES.transferIncomplete));
       return;
     }
     if (!loggedIn) {
-      toast.error(MESSAGES.transferLoginRequired);
+      toast.error(t(MESSAGES.transferLoginRequired));
       return;
     }
     await form.submitForm();
@@ -94,26 +98,26 @@ export function TransferForm() {
 
   const { values, errors } = form;
   return (
-    <form noValidate onSubmit={submit} aria-label="Book your transfer">
+    <form noValidate onSubmit={submit} aria-label={t(transferMessages.formLabel)}>
       {!loggedIn && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          Booking a transfer needs an account.{' '}
+          {t(transferMessages.needsAccount)}{' '}
           <Link component={RouterLink} to={ROUTES.login} underline="always">
-            Log in
+            {t(transferMessages.logIn)}
           </Link>{' '}
-          or{' '}
+          {t(transferMessages.or)}{' '}
           <Link component={RouterLink} to={ROUTES.signup} underline="always">
-            sign up
+            {t(transferMessages.signUp)}
           </Link>{' '}
-          first.
+          {t(transferMessages.first)}
         </Alert>
       )}
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <PlaceField
             name="pickupLocation"
-            label="Pickup location"
-            placeholder="e.g. Banjul International Airport"
+            label={t(transferMessages.pickupLocation)}
+            placeholder={t(transferMessages.pickupPlaceholder)}
             value={values.pickupLocation}
             error={errors.pickupLocation}
             onChange={(text) => edit('pickupLocation', text)}
@@ -122,8 +126,8 @@ export function TransferForm() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <PlaceField
             name="dropLocation"
-            label="Drop location"
-            placeholder="e.g. Kololi, Senegambia strip hotels"
+            label={t(transferMessages.dropLocation)}
+            placeholder={t(transferMessages.dropPlaceholder)}
             value={values.dropLocation}
             error={errors.dropLocation}
             onChange={(text) => edit('dropLocation', text)}
@@ -135,7 +139,7 @@ export function TransferForm() {
             required
             {...bind('pickupDate')}
             type="date"
-            label="Pickup date"
+            label={t(transferMessages.pickupDate)}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: operatorToday() } }}
           />
         </Grid>
@@ -145,7 +149,7 @@ export function TransferForm() {
             required
             {...bind('pickupTime')}
             type="time"
-            label="Pickup time"
+            label={t(transferMessages.pickupTime)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
@@ -160,9 +164,13 @@ export function TransferForm() {
             required
             {...capacity}
             type="number"
-            label="Capacity (passengers)"
+            label={t(transferMessages.capacity)}
             helperText={
-              capacity.helperText ?? `From ${TRANSFER_CAPACITY.min} to ${TRANSFER_CAPACITY.max}`
+              capacity.helperText ??
+              t(transferMessages.capacityHint, {
+                min: TRANSFER_CAPACITY.min,
+                max: TRANSFER_CAPACITY.max,
+              })
             }
             slotProps={{
               htmlInput: { min: TRANSFER_CAPACITY.min, max: TRANSFER_CAPACITY.max, step: 1 },
@@ -178,7 +186,7 @@ export function TransferForm() {
                 })}
               />
             }
-            label="Round trip (we bring you back too)"
+            label={t(transferMessages.roundTrip)}
           />
         </Grid>
         <Grid size={12}>
@@ -187,7 +195,7 @@ export function TransferForm() {
             multiline
             minRows={2}
             {...bind('notes')}
-            label="Notes for the driver (optional)"
+            label={t(transferMessages.notes)}
             slotProps={{ htmlInput: { maxLength: TRANSFER_NOTES_MAX } }}
           />
         </Grid>
@@ -199,7 +207,7 @@ export function TransferForm() {
             disabled={form.isSubmitting}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            {form.isSubmitting ? 'Booking...' : 'Book Transfer'}
+            {t(form.isSubmitting ? transferMessages.booking : transferMessages.book)}
           </Button>
         </Grid>
       </Grid>

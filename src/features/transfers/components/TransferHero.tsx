@@ -4,11 +4,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AirportShuttleIcon from '@mui/icons-material/AirportShuttle';
 import { usePageTitle } from '@/components/usePageTitle';
+import { PAGE_TITLES } from '@/contract/pages';
+import { useT } from '@/i18n';
 import { brand, kenteStripe } from '@/theme';
+import { transferMessages } from '../messages';
 
 /** The page's one h1 on the indigo band, with what a transfer is. */
 export function TransferHero() {
-  usePageTitle('Transfer Services');
+  const t = useT();
+  usePageTitle(t(PAGE_TITLES.transferServices));
   return (
     <Box sx={{ bgcolor: brand.indigo, color: '#ffffff' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -18,12 +22,11 @@ export function TransferHero() {
             sx={{ fontSize: { xs: 36, md: 48 }, color: brand.gold }}
           />
           <Typography variant="h1" component="h1">
-            Book Your Transfer
+            {t(transferMessages.heading)}
           </Typography>
         </Stack>
         <Typography sx={{ maxWidth: 720, fontSize: { xs: '1rem', md: '1.15rem' } }}>
-          From Banjul International Airport to your hotel on the coast, or from one place to the
-          next: a driver who knows the roads meets you on time, for 1 to 50 passengers.
+          {t(transferMessages.intro)}
         </Typography>
       </Container>
       <Box aria-hidden sx={{ height: 6, background: kenteStripe }} />

@@ -4,7 +4,6 @@ import { TEXT_LIMITS, TRANSFER_CAPACITY } from '@/contract/limits';
 import { MESSAGES } from '@/contract/messages';
 import {
   ARRIVAL_TIME,
-  FLIGHT_MESSAGES,
   FLIGHT_NUMBER_MAX,
   isAirportPickup,
   isFlightNumber,
@@ -12,6 +11,8 @@ import {
   TRANSFER_NOTES_MAX,
 } from '@/contract/flights';
 import type { TransferRequest } from '@/contract/wire/transfers';
+import type { Translate } from '@/i18n';
+import { transferMessages } from '../messages';
 
 export interface TransferFormValues {
   pickupLocation: string;
@@ -41,12 +42,8 @@ export const EMPTY_TRANSFER: TransferFormValues = {
   notes: '',
 };
 
-export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
-export const CAPACITY_MAX_MESSAGE = `Capacity can be at most ${TRANSFER_CAPACITY.max}`;
-const TOO_LONG_MESSAGE = `Please keep it under ${TEXT_LIMITS.location} characters`;
-
-const location = (required: string) =>
-  Yup.string().trim().required(required).max(TEXT_LIMITS.location, TOO_LONG_MESSAGE);
+const location = (required: string, tooLong: string) =>
+  Yup.string().trim().required(required).max(TEXT_LIMITS.location, tooLong);
 
 /** Required when the pickup is at an airport (the driver meets the flight), optional otherwise. */
 const forAirportPickup = (schema: Yup.StringSchema, required: string) =>
@@ -55,39 +52,50 @@ const forAirportPickup = (schema: Yup.StringSchema, required: string) =>
     then: (rule) => rule.required(required),
   });
 
-/** The transfer form's rules: the server's, checked before sending, in the form's own words. */
-export const transferSchema = Yup.object({
-  pickupLocation: location(MESSAGES.pickupLocationRequired),
-  dropLocation: location(MESSAGES.dropLocationRequired),
-  pickupDate: Yup.string()
-    .required(MESSAGES.pickupDateRequired)
-    // ISO dates compare as text.
-    .test('not-past', PAST_DATE_MESSAGE, (date) => !date || date >= operatorToday()),
-  pickupTime: Yup.string().required(MESSAGES.pickupTimeRequired),
-  capacity: Yup.number()
-    .transform((value, text) => (text === '' ? undefined : value))
-    .typeError(MESSAGES.capacityPositive)
-    .required(MESSAGES.capacityPositive)
-    .integer(MESSAGES.capacityPositive)
-    .min(TRANSFER_CAPACITY.min, MESSAGES.capacityPositive)
-    .max(TRANSFER_CAPACITY.max, CAPACITY_MAX_MESSAGE),
-  isRoundTrip: Yup.boolean(),
-  flightNumber: forAirportPickup(
-    Yup.string()
-      .trim()
-      .max(FLIGHT_NUMBER_MAX, FLIGHT_MESSAGES.flightNumberInvalid)
-      .test('flight', FLIGHT_MESSAGES.flightNumberInvalid, (text) => !text || isFlightNumber(text)),
-    FLIGHT_MESSAGES.flightNumberRequired,
-  ),
-  arrivalTime: forAirportPickup(
-    Yup.string().matches(ARRIVAL_TIME, {
-      message: FLIGHT_MESSAGES.arrivalTimeInvalid,
-      excludeEmptyString: true,
-    }),
-    FLIGHT_MESSAGES.arrivalTimeRequired,
-  ),
-  notes: Yup.string().max(TRANSFER_NOTES_MAX, FLIGHT_MESSAGES.notesTooLong),
-});
+/**
+ * The transfer form's rules: the server's, checked before sending, in the form's own words (the
+ * page's language; in English the flight's are contract/flights.ts's, word for word).
+ */
+export function transferSchema(t: Translate) {
+  const capacityPositive = t(MESSAGES.capacityPositive);
+  const tooLong = t(transferMessages.tooLong, { max: TEXT_LIMITS.location });
+  const flightNumberInvalid = t(transferMessages.flightNumberInvalid);
+  return Yup.object({
+    pickupLocation: location(t(MESSAGES.pickupLocationRequired), tooLong),
+    dropLocation: location(t(MESSAGES.dropLocationRequired), tooLong),
+    pickupDate: Yup.string()
+      .required(t(MESSAGES.pickupDateRequired))
+      // ISO dates compare as text.
+      .test('not-past', t(transferMessages.pastDate), (date) => !date || date >= operatorToday()),
+    pickupTime: Yup.string().required(t(MESSAGES.pickupTimeRequired)),
+    capacity: Yup.number()
+      .transform((value, text) => (text === '' ? undefined : value))
+      .typeError(capacityPositive)
+      .required(capacityPositive)
+      .integer(capacityPositive)
+      .min(TRANSFER_CAPACITY.min, capacityPositive)
+      .max(TRANSFER_CAPACITY.max, t(transferMessages.capacityMax, { max: TRANSFER_CAPACITY.max })),
+    isRoundTrip: Yup.boolean(),
+    flightNumber: forAirportPickup(
+      Yup.string()
+        .trim()
+        .max(FLIGHT_NUMBER_MAX, flightNumberInvalid)
+        .test('flight', flightNumberInvalid, (text) => !text || isFlightNumber(text)),
+      t(transferMessages.flightNumberRequired),
+    ),
+    arrivalTime: forAirportPickup(
+      Yup.string().matches(ARRIVAL_TIME, {
+        message: t(transferMessages.arrivalTimeInvalid),
+        excludeEmptyString: true,
+      }),
+      t(transferMessages.arrivalTimeRequired),
+    ),
+    notes: Yup.string().max(
+      TRANSFER_NOTES_MAX,
+      t(transferMessages.notesTooLong, { max: TRANSFER_NOTES_MAX }),
+    ),
+  });
+}
 
 /** The time input gives HH:MM; the API wants HH:MM:SS (the API reference at /api/docs). */
 export const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);

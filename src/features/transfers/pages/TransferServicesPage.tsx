@@ -2,11 +2,14 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/i18n';
 import { TransferForm } from '../components/TransferForm';
 import { TransferHero } from '../components/TransferHero';
 import { TransferInfo } from '../components/TransferInfo';
+import { transferMessages } from '../messages';
 
 export default function TransferServicesPage() {
+  const t = useT();
   return (
     <>
       <TransferHero />
@@ -15,10 +18,10 @@ export default function TransferServicesPage() {
           <Grid size={{ xs: 12, md: 7 }}>
             <Paper component="section" aria-labelledby="transfer-form" sx={{ p: { xs: 2, sm: 3 } }}>
               <Typography id="transfer-form" variant="h2" sx={{ fontSize: '1.4rem' }} gutterBottom>
-                Your transfer
+                {t(transferMessages.formHeading)}
               </Typography>
               <Typography color="text.secondary" sx={{ mb: 3 }}>
-                Fields marked * are required.
+                {t(transferMessages.requiredNote)}
               </Typography>
               <TransferForm />
             </Paper>

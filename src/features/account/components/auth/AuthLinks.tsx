@@ -2,6 +2,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/i18n';
+import { authMessages } from '../../messages';
 
 export interface AuthLink {
   /** Words before the link, e.g. "Don't have an account?" */
@@ -12,8 +14,9 @@ export interface AuthLink {
 
 /** The links under an account form, one per line. */
 export function AuthLinks({ links }: { links: AuthLink[] }) {
+  const t = useT();
   return (
-    <Stack component="nav" aria-label="Account pages" spacing={1} sx={{ mt: 3 }}>
+    <Stack component="nav" aria-label={t(authMessages.accountPages)} spacing={1} sx={{ mt: 3 }}>
       {links.map((link) => (
         <Typography key={link.to} variant="body2">
           {link.before && `${link.before} `}

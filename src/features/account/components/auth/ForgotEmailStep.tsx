@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Formik } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +7,8 @@ import TextField from '@mui/material/TextField';
 import { serverMessage } from '@/app/api';
 import { useToast } from '@/components/toast';
 import { MESSAGES } from '@/contract/messages';
+import { useT } from '@/i18n';
+import { authMessages } from '../../messages';
 import { useForgotPasswordMutation } from '../../accountApi';
 import { forgotEmailSchema, type ForgotEmailValues } from '../../validation/forgotPasswordSchemas';
 import { fieldProps } from '@/components/form/fieldProps';
@@ -18,28 +21,30 @@ interface ForgotEmailStepProps {
 
 /** Step 1: the e-mail address, and Send Verification Code. */
 export function ForgotEmailStep({ email, onCodeSent }: ForgotEmailStepProps) {
+  const t = useT();
   const toast = useToast();
+  const schema = useMemo(() => forgotEmailSchema(t), [t]);
   const [forgotPassword] = useForgotPasswordMutation();
 
   const submit = async (values: ForgotEmailValues) => {
     const address = values.email.trim();
     try {
       await forgotPassword({ email: address }).unwrap();
-      toast.success(MESSAGES.forgotSuccess);
+      toast.success(t(MESSAGES.forgotSuccess));
       onCodeSent(address);
     } catch (error) {
-      toast.error(serverMessage(error, MESSAGES.forgotFailed));
+      toast.error(serverMessage(error, t(MESSAGES.forgotFailed)));
     }
   };
 
   return (
-    <Formik initialValues={{ email }} validationSchema={forgotEmailSchema} onSubmit={submit}>
+    <Formik initialValues={{ email }} validationSchema={schema} onSubmit={submit}>
       {(formik) => (
         <Box component="form" noValidate onSubmit={formik.handleSubmit}>
           <Stack spacing={2.5}>
             <TextField
               {...fieldProps(formik, 'email', { withMessage: true })}
-              label="Email"
+              label={t(authMessages.email)}
               type="email"
               autoComplete="email"
               required
@@ -52,7 +57,7 @@ export function ForgotEmailStep({ email, onCodeSent }: ForgotEmailStepProps) {
               fullWidth
               disabled={formik.isSubmitting}
             >
-              Send Verification Code
+              {t(authMessages.sendCode)}
             </Button>
           </Stack>
         </Box>

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import { useT } from '@/i18n';
+import { authMessages } from '../../messages';
 import { ForgotEmailStep } from './ForgotEmailStep';
 import { ResetPasswordStep } from './ResetPasswordStep';
 
-const STEPS = ['Your email', 'New password'];
+const STEPS = [authMessages.stepEmail, authMessages.stepNewPassword];
 
 /** docs/product.md, The rules: step 1 (e-mail), then step 2 once the server answered 200. */
 export function ForgotPasswordSteps() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<0 | 1>(0);
 
@@ -16,8 +19,8 @@ export function ForgotPasswordSteps() {
     <>
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
         {STEPS.map((label, index) => (
-          <Step key={label} completed={index < step}>
-            <StepLabel>{label}</StepLabel>
+          <Step key={label.id} completed={index < step}>
+            <StepLabel>{t(label)}</StepLabel>
           </Step>
         ))}
       </Stepper>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Formik, type FormikHelpers } from 'formik';
 import Box from '@mui/material/Box';
@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/toast';
 import { ROUTES } from '@/config/routes';
 import { MESSAGES } from '@/contract/messages';
+import { useT } from '@/i18n';
+import { authMessages } from '../../messages';
 import { useSignInMutation } from '../../accountApi';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../../validation/loginSchema';
 import { fieldProps } from '@/components/form/fieldProps';
@@ -25,6 +27,8 @@ interface Unverified {
 
 /** E-mail and password; Continue signs in and goes home (docs/product.md, Pages and Messages). */
 export function LoginForm() {
+  const t = useT();
+  const schema = useMemo(() => loginSchema(t), [t]);
   const navigate = useNavigate();
   const toast = useToast();
   const goHomeVerified = useGoHomeVerified();
@@ -40,13 +44,13 @@ export function LoginForm() {
     try {
       const answer = await signIn({ email, password: values.password }).unwrap();
       if (!answer.accessToken) {
-        toast.error(MESSAGES.loginFailed);
+        toast.error(t(MESSAGES.loginFailed));
         return;
       }
-      toast.success(MESSAGES.loginSuccess);
+      toast.success(t(MESSAGES.loginSuccess));
       navigate(ROUTES.home);
     } catch (error) {
-      const failure = signInFailure(error);
+      const failure = signInFailure(t, error);
       toast.error(failure.toast);
       setNetworkLine(failure.networkLine);
       if (failure.unverified) {
@@ -63,13 +67,13 @@ export function LoginForm() {
       {unverified && (
         <UnverifiedNotice message={unverified.message} onVerify={() => setVerifying(true)} />
       )}
-      <Formik initialValues={LOGIN_INITIAL_VALUES} validationSchema={loginSchema} onSubmit={submit}>
+      <Formik initialValues={LOGIN_INITIAL_VALUES} validationSchema={schema} onSubmit={submit}>
         {(formik) => (
           <Box component="form" noValidate onSubmit={formik.handleSubmit}>
             <Stack spacing={2.5}>
               <TextField
                 {...fieldProps(formik, 'email', { withMessage: true })}
-                label="Email"
+                label={t(authMessages.email)}
                 type="email"
                 autoComplete="email"
                 required
@@ -77,7 +81,7 @@ export function LoginForm() {
               />
               <PasswordField
                 {...fieldProps(formik, 'password', { withMessage: true })}
-                label="Password"
+                label={t(authMessages.password)}
                 autoComplete="current-password"
                 required
                 fullWidth
@@ -89,11 +93,11 @@ export function LoginForm() {
                 disabled={formik.isSubmitting}
                 fullWidth
               >
-                Continue
+                {t(authMessages.continue)}
               </Button>
               {networkLine && (
                 <Typography role="alert" color="error" variant="body2">
-                  {MESSAGES.invalidCredentialsLine}
+                  {t(MESSAGES.invalidCredentialsLine)}
                 </Typography>
               )}
             </Stack>

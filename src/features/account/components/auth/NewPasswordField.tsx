@@ -3,8 +3,8 @@ import { isValidPassword } from '@/contract/password';
 import { fieldProps } from '@/components/form/fieldProps';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
-
-const PASSWORD_HINT = 'At least 8 characters: letters, digits and @$!%*?& only.';
+import { useT } from '@/i18n';
+import { authMessages } from '../../messages';
 
 interface NewPasswordFieldProps<V extends object> {
   formik: FormikProps<V>;
@@ -21,6 +21,7 @@ export function NewPasswordField<V extends object>({
   label,
   ruleMessage,
 }: NewPasswordFieldProps<V>) {
+  const t = useT();
   const password = String(formik.values[name] ?? '');
   const typing = password !== '';
   const breaksRule = typing && !isValidPassword(password);
@@ -33,7 +34,7 @@ export function NewPasswordField<V extends object>({
         required
         fullWidth
         error={breaksRule}
-        helperText={breaksRule ? ruleMessage : PASSWORD_HINT}
+        helperText={breaksRule ? ruleMessage : t(authMessages.passwordHint)}
       />
       {typing && <PasswordChecklist id={`${name}-checklist`} password={password} />}
     </div>

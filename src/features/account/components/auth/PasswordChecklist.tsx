@@ -1,7 +1,21 @@
 import Box from '@mui/material/Box';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
-import { PASSWORD_CHECKLIST } from '@/contract/password';
+import {
+  PASSWORD_CHECKLIST,
+  PASSWORD_SPECIAL_CHARACTERS,
+  type PasswordCheckId,
+} from '@/contract/password';
+import { useT, type Message } from '@/i18n';
+import { authMessages } from '../../messages';
+
+/** Each rule's line, in the page's language. */
+const CHECK_LABEL: Record<PasswordCheckId, Message> = {
+  uppercase: authMessages.checkUppercase,
+  lowercase: authMessages.checkLowercase,
+  number: authMessages.checkNumber,
+  special: authMessages.checkSpecial,
+};
 
 interface PasswordChecklistProps {
   password: string;
@@ -13,9 +27,14 @@ interface PasswordChecklistProps {
  * say the same for those who do not see the colours.
  */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
+  const t = useT();
   return (
     <Box id={id} sx={{ mt: 1, mx: 1.75 }}>
-      <Box component="ul" aria-label="Password requirements" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        aria-label={t(authMessages.passwordRequirements)}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {PASSWORD_CHECKLIST.map((check) => {
           const met = check.test(password);
           const Icon = met ? CheckCircle : Cancel;
@@ -34,9 +53,9 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
               }}
             >
               <Icon fontSize="small" aria-hidden="true" />
-              <span>{check.label}</span>
+              <span>{t(CHECK_LABEL[check.id], { characters: PASSWORD_SPECIAL_CHARACTERS })}</span>
               <Box component="span" sx={visuallyHidden}>
-                {met ? '(met)' : '(not met)'}
+                {t(met ? authMessages.checkMet : authMessages.checkNotMet)}
               </Box>
             </Box>
           );

@@ -4,6 +4,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useT } from '@/i18n';
+import { authMessages } from '../../messages';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
   autoComplete: 'current-password' | 'new-password';
@@ -11,6 +13,7 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
 
 /** A password with a show/hide toggle. */
 export function PasswordField({ autoComplete, slotProps, ...props }: PasswordFieldProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -28,7 +31,7 @@ export function PasswordField({ autoComplete, slotProps, ...props }: PasswordFie
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={t(visible ? authMessages.hidePassword : authMessages.showPassword)}
                 aria-pressed={visible}
                 onClick={() => setVisible((shown) => !shown)}
                 edge="end"

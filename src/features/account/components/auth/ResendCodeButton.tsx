@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import { serverMessage } from '@/app/api';
 import { useToast } from '@/components/toast';
 import { MESSAGES } from '@/contract/messages';
+import { useT } from '@/i18n';
+import { authMessages } from '../../messages';
 import { useResendOtpMutation } from '../../accountApi';
 import { useResendCooldown } from './useResendCooldown';
 
@@ -14,6 +16,7 @@ interface ResendCodeButtonProps {
 
 /** 'Resend code', disabled with a countdown for 30 s after the modal opens and each resend. */
 export function ResendCodeButton({ open, email, cooldownSeconds }: ResendCodeButtonProps) {
+  const t = useT();
   const toast = useToast();
   const [resendOtp, { isLoading }] = useResendOtpMutation();
   const { secondsLeft, restart } = useResendCooldown(open, cooldownSeconds);
@@ -21,10 +24,10 @@ export function ResendCodeButton({ open, email, cooldownSeconds }: ResendCodeBut
   const resend = async () => {
     try {
       await resendOtp({ email }).unwrap();
-      toast.success(MESSAGES.resendSuccess);
+      toast.success(t(MESSAGES.resendSuccess));
       restart();
     } catch (error) {
-      toast.error(serverMessage(error, MESSAGES.resendFailed));
+      toast.error(serverMessage(error, t(MESSAGES.resendFailed)));
     }
   };
 
@@ -36,7 +39,9 @@ export function ResendCodeButton({ open, email, cooldownSeconds }: ResendCodeBut
       disabled={secondsLeft > 0 || isLoading}
       sx={{ px: 1 }}
     >
-      {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
+      {secondsLeft > 0
+        ? t(authMessages.resendCodeIn, { seconds: secondsLeft })
+        : t(authMessages.resendCode)}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Formik } from 'formik';
 import Box from '@mui/material/Box';
@@ -9,6 +10,8 @@ import { serverMessage } from '@/app/api';
 import { useToast } from '@/components/toast';
 import { ROUTES } from '@/config/routes';
 import { MESSAGES } from '@/contract/messages';
+import { useT } from '@/i18n';
+import { authMessages } from '../../messages';
 import { useResetPasswordMutation } from '../../accountApi';
 import {
   firstResetProblem,
@@ -31,6 +34,8 @@ const PROBLEM_ID = 'reset-problem';
 
 /** Step 2: the read-only e-mail, the code, the new password twice; Reset Password. */
 export function ResetPasswordStep({ email, onBack }: ResetPasswordStepProps) {
+  const t = useT();
+  const schema = useMemo(() => resetSchema(t), [t]);
   const navigate = useNavigate();
   const toast = useToast();
   const [resetPassword] = useResetPasswordMutation();
@@ -42,28 +47,28 @@ export function ResetPasswordStep({ email, onBack }: ResetPasswordStepProps) {
         code: values.code.trim(),
         newPassword: values.newPassword,
       }).unwrap();
-      toast.success(MESSAGES.resetSuccess);
+      toast.success(t(MESSAGES.resetSuccess));
       navigate(ROUTES.login);
     } catch (error) {
-      toast.error(serverMessage(error, MESSAGES.resetFailed));
+      toast.error(serverMessage(error, t(MESSAGES.resetFailed)));
     }
   };
 
   return (
     <Formik
       initialValues={RESET_INITIAL_VALUES}
-      validationSchema={resetSchema}
+      validationSchema={schema}
       validateOnBlur={false}
       onSubmit={submit}
     >
       {(formik) => {
-        const problem = formik.submitCount > 0 ? firstResetProblem(formik.errors) : undefined;
+        const problem = formik.submitCount > 0 ? firstResetProblem(t, formik.errors) : undefined;
         return (
           <Box component="form" noValidate onSubmit={formik.handleSubmit}>
             <Stack spacing={2.5}>
               <TextField
                 id="reset-email"
-                label="Email"
+                label={t(authMessages.email)}
                 type="email"
                 value={email}
                 fullWidth
@@ -71,19 +76,19 @@ export function ResetPasswordStep({ email, onBack }: ResetPasswordStepProps) {
               />
               <CodeField
                 {...fieldProps(formik, 'code')}
-                label="Verification code"
+                label={t(authMessages.verificationCode)}
                 required
                 fullWidth
               />
               <NewPasswordField
                 formik={formik}
                 name="newPassword"
-                label="New password"
-                ruleMessage={MESSAGES.passwordMustMeetRequirements}
+                label={t(authMessages.newPassword)}
+                ruleMessage={t(MESSAGES.passwordMustMeetRequirements)}
               />
               <PasswordField
                 {...fieldProps(formik, 'confirmPassword')}
-                label="Confirm password"
+                label={t(authMessages.confirmPassword)}
                 autoComplete="new-password"
                 required
                 fullWidth
@@ -104,10 +109,10 @@ export function ResetPasswordStep({ email, onBack }: ResetPasswordStepProps) {
                 fullWidth
                 disabled={formik.isSubmitting}
               >
-                Reset Password
+                {t(authMessages.resetPassword)}
               </Button>
               <Button type="button" variant="outlined" size="large" fullWidth onClick={onBack}>
-                Back to Email
+                {t(authMessages.backToEmail)}
               </Button>
             </Stack>
           </Box>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Formik } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,8 @@ import { serverMessage } from '@/app/api';
 import { PhoneField } from '@/components/PhoneField';
 import { useToast } from '@/components/toast';
 import { MESSAGES } from '@/contract/messages';
+import { useT } from '@/i18n';
+import { authMessages } from '../../messages';
 import { useSignUpMutation } from '../../accountApi';
 import {
   canSubmitSignup,
@@ -38,6 +41,8 @@ const INCOMPLETE_ID = 'signup-incomplete';
 
 /** docs/product.md, Pages and The rules: the sign-up fields; Continue only once everything required is right. */
 export function SignupForm({ onSignedUp }: SignupFormProps) {
+  const t = useT();
+  const schema = useMemo(() => signupSchema(t), [t]);
   const toast = useToast();
   const [signUp] = useSignUpMutation();
 
@@ -45,18 +50,18 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
     const payload = signupPayload(values);
     try {
       await signUp({ body: payload, key }).unwrap();
-      toast.success(MESSAGES.signupSuccess);
+      toast.success(t(MESSAGES.signupSuccess));
       const { email, firstName, lastName, mobileNumber, countryCode, country } = payload;
       onSignedUp({ email, person: { firstName, lastName, mobileNumber, countryCode, country } });
     } catch (error) {
-      toast.error(serverMessage(error, MESSAGES.signupFailed));
+      toast.error(serverMessage(error, t(MESSAGES.signupFailed)));
     }
   }, undefined);
 
   return (
-    <Formik initialValues={SIGNUP_INITIAL_VALUES} validationSchema={signupSchema} onSubmit={submit}>
+    <Formik initialValues={SIGNUP_INITIAL_VALUES} validationSchema={schema} onSubmit={submit}>
       {(formik) => {
-        const ready = canSubmitSignup(formik.values);
+        const ready = canSubmitSignup(schema, formik.values);
         return (
           <Box component="form" noValidate onSubmit={formik.handleSubmit}>
             <Stack spacing={2.5}>
@@ -69,20 +74,20 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
               >
                 <TextField
                   {...fieldProps(formik, 'firstName')}
-                  label="First name"
+                  label={t(authMessages.firstName)}
                   autoComplete="given-name"
                   required
                 />
                 <TextField
                   {...fieldProps(formik, 'lastName')}
-                  label="Last name"
+                  label={t(authMessages.lastName)}
                   autoComplete="family-name"
                   required
                 />
               </Box>
               <TextField
                 {...fieldProps(formik, 'email')}
-                label="Email"
+                label={t(authMessages.email)}
                 type="email"
                 autoComplete="email"
                 required
@@ -91,8 +96,8 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
               <NewPasswordField
                 formik={formik}
                 name="password"
-                label="Password"
-                ruleMessage={MESSAGES.passwordMustMeetRequirements}
+                label={t(authMessages.password)}
+                ruleMessage={t(MESSAGES.passwordMustMeetRequirements)}
               />
               <PhoneField
                 {...phoneProps(formik, {
@@ -100,14 +105,14 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
                   dialCode: 'countryCode',
                   number: 'mobileNumber',
                 })}
-                label="Phone number"
+                label={t(authMessages.phoneNumber)}
                 autoComplete="tel"
                 required
                 fullWidth
               />
               <CountryField
                 {...fieldProps(formik, 'country')}
-                label="Country of residence"
+                label={t(authMessages.countryOfResidence)}
                 required
                 fullWidth
               />
@@ -120,7 +125,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
                 disabled={!ready || formik.isSubmitting}
                 aria-describedby={ready ? undefined : INCOMPLETE_ID}
               >
-                Continue
+                {t(authMessages.continue)}
               </Button>
               {!ready && (
                 // A hint until the visitor has touched a field; only then an error.
@@ -129,10 +134,10 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
                   variant="body2"
                   color={formik.dirty || formik.submitCount > 0 ? 'error' : 'text.secondary'}
                 >
-                  {MESSAGES.signupIncomplete}
+                  {t(MESSAGES.signupIncomplete)}
                 </Typography>
               )}
-              <PrivacyLine purpose="We use your details to confirm your bookings and reach you about your trip." />
+              <PrivacyLine purpose={t(authMessages.signupPrivacy)} />
             </Stack>
           </Box>
         );

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useT } from '@/i18n';
+import { authMessages } from '../../messages';
 
 interface UnverifiedNoticeProps {
   message: string;
@@ -8,13 +10,14 @@ interface UnverifiedNoticeProps {
 
 /** Sign-in refused an unverified account: say so, and offer the verification modal. */
 export function UnverifiedNotice({ message, onVerify }: UnverifiedNoticeProps) {
+  const t = useT();
   return (
     <Alert
       severity="warning"
       sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}
       action={
         <Button color="inherit" size="small" variant="outlined" onClick={onVerify}>
-          Verify email
+          {t(authMessages.verifyEmailNotice)}
         </Button>
       }
     >

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { serverMessage } from '@/app/api';
 import { useToast } from '@/components/toast';
 import { MESSAGES } from '@/contract/messages';
+import { useT } from '@/i18n';
+import { authMessages } from '../../messages';
 import type { VerifyEmailRequest } from '@/contract/wire/account';
 import { useVerifyEmailMutation } from '../../accountApi';
 import { verificationSchema, type VerificationValues } from '../../validation/verificationSchema';
@@ -29,6 +31,9 @@ const UNKNOWN_PERSON: VerificationPerson = {
   countryCode: '',
   country: '',
 };
+
+/** Stands for the address while the sentence is cut around it. */
+const ADDRESS = '\u0000';
 
 export interface VerificationDialogProps {
   open: boolean;
@@ -56,6 +61,8 @@ export function VerificationDialog({
   const titleId = useId();
   const emailLineId = useId();
   const errorLineId = useId();
+  const t = useT();
+  const schema = useMemo(() => verificationSchema(t), [t]);
   const toast = useToast();
   const [verifyEmail] = useVerifyEmailMutation();
 
@@ -67,15 +74,18 @@ export function VerificationDialog({
     try {
       const answer = await verifyEmail({ email, code, ...person }).unwrap();
       if (!answer.accessToken) {
-        setStatus(answer.message || MESSAGES.verifyFailed);
+        setStatus(answer.message || t(MESSAGES.verifyFailed));
         return;
       }
-      toast.success(MESSAGES.verifySuccess);
+      toast.success(t(MESSAGES.verifySuccess));
       onVerified();
     } catch (error) {
-      setStatus(serverMessage(error, MESSAGES.verifyFailed));
+      setStatus(serverMessage(error, t(MESSAGES.verifyFailed)));
     }
   };
+
+  // The sentence around the address, which shows in bold.
+  const [before, after] = t(authMessages.codeSentTo, { email: ADDRESS }).split(ADDRESS);
 
   return (
     <Dialog
@@ -87,10 +97,10 @@ export function VerificationDialog({
       maxWidth="xs"
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Verify your email
+        {t(authMessages.verifyTitle)}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t(authMessages.close)}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
@@ -98,7 +108,7 @@ export function VerificationDialog({
       </IconButton>
       <Formik
         initialValues={{ code: '' }}
-        validationSchema={verificationSchema}
+        validationSchema={schema}
         validateOnBlur={false}
         validateOnChange={false}
         onSubmit={verify}
@@ -109,16 +119,16 @@ export function VerificationDialog({
             <Box component="form" noValidate onSubmit={formik.handleSubmit}>
               <DialogContent sx={{ pt: 0 }}>
                 <Typography id={emailLineId} sx={{ mb: 2 }}>
-                  We sent a 6-digit code to{' '}
+                  {before}
                   <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
                     {email}
                   </Box>
-                  . Enter it below to verify your email.
+                  {after}
                 </Typography>
                 <CodeField
                   id="verification-code"
                   name="code"
-                  label="Verification code"
+                  label={t(authMessages.verificationCode)}
                   value={formik.values.code}
                   onChange={(event) => {
                     formik.setStatus(undefined);
@@ -142,7 +152,7 @@ export function VerificationDialog({
               </DialogContent>
               <DialogActions sx={{ px: 3, pb: 3 }}>
                 <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-                  Verify Email
+                  {t(authMessages.verifyButton)}
                 </Button>
               </DialogActions>
             </Box>

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { serverMessage } from '@/app/api';
 import { MESSAGES } from '@/contract/messages';
+import type { Translate } from '@/i18n';
 
 /** How a failed sign-in is told (docs/product.md, Messages, Login). */
 export interface SignInFailure {
@@ -16,17 +17,17 @@ const statusOf = (error: unknown) =>
     ? (error as FetchBaseQueryError).status
     : undefined;
 
-export function signInFailure(error: unknown): SignInFailure {
+export function signInFailure(t: Translate, error: unknown): SignInFailure {
   const status = statusOf(error);
   if (status === 'FETCH_ERROR') {
-    return { toast: MESSAGES.loginException, networkLine: true, unverified: false };
+    return { toast: t(MESSAGES.loginException), networkLine: true, unverified: false };
   }
   if (typeof status === 'number') {
     return {
-      toast: serverMessage(error, MESSAGES.loginFailed),
+      toast: serverMessage(error, t(MESSAGES.loginFailed)),
       networkLine: false,
       unverified: status === 403,
     };
   }
-  return { toast: MESSAGES.loginException, networkLine: false, unverified: false };
+  return { toast: t(MESSAGES.loginException), networkLine: false, unverified: false };
 }

@@ -9,7 +9,8 @@ import { MESSAGES } from '@/contract/messages';
 import type { Booking } from '@/contract/wire/bookings';
 import type { BookingLine } from '@/contract/wire/departures';
 import { formatMoney, formatWhen, partyOf, useGetUserBookingsQuery } from '@/features/bookings';
-import { MY_BOOKINGS_TEXTS } from './bookingTexts';
+import { useLocale, useT, type Locale, type Translate } from '@/i18n';
+import { profileMessages } from '../../messages';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { DetailList, type Detail } from './DetailList';
 import { bookingDocuments, DocumentDownloads } from './DocumentDownloads';
@@ -25,8 +26,7 @@ import {
   paymentColour,
   STATUS_COLOUR,
 } from './status';
-
-const T = MY_BOOKINGS_TEXTS;
+import { DEPARTURE_STATUS_LABEL, paymentStatusLabel, SHOWN_STATUS_LABEL } from './statusLabels';
 
 function ExcursionNames({ names }: { names: string[] }) {
   return (
@@ -40,6 +40,8 @@ function ExcursionNames({ names }: { names: string[] }) {
 
 /** Each departure of the booking: the excursion, its day and time, and who goes. */
 function DepartureLines({ lines }: { lines: BookingLine[] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5 }}>
       {lines.map((line) => (
@@ -48,10 +50,10 @@ function DepartureLines({ lines }: { lines: BookingLine[] }) {
             {line.excursionName}
           </Typography>
           <Typography component="span" sx={{ display: 'block' }}>
-            {formatWhen(line.date, line.time)}
+            {formatWhen(t, locale, line.date, line.time)}
           </Typography>
           <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
-            {partyOf(line.units)}
+            {partyOf(t, line.units)}
           </Typography>
         </li>
       ))}
@@ -60,44 +62,56 @@ function DepartureLines({ lines }: { lines: BookingLine[] }) {
 }
 
 /** SPEC.md's badges for a booking on request; a booking of departures shows its own state. */
-function statusBadge(booking: Booking) {
+function statusBadge(t: Translate, booking: Booking) {
   if (isDepartureBooking(booking)) {
     return (
       <StatusBadge
-        label={T.status[booking.status]}
+        label={t(DEPARTURE_STATUS_LABEL[booking.status])}
         colour={DEPARTURE_STATUS_COLOUR[booking.status]}
       />
     );
   }
   const status = bookingStatus(booking);
-  return <StatusBadge label={status} colour={STATUS_COLOUR[status]} />;
+  return <StatusBadge label={t(SHOWN_STATUS_LABEL[status])} colour={STATUS_COLOUR[status]} />;
 }
 
 /** What a booking of departures has paid and still owes, as the server works it out. */
-function paymentDetails(booking: Booking): Detail[] {
+function paymentDetails(t: Translate, locale: Locale, booking: Booking): Detail[] {
   const { amountPaid, amountDue } = booking;
   if (!isDepartureBooking(booking) || amountPaid === undefined || amountDue === undefined) {
     return [];
   }
   return [
-    { term: T.amountPaid, value: formatMoney(amountPaid, booking.currency) },
-    { term: T.amountDue, value: formatMoney(amountDue, booking.currency) },
+    {
+      term: t(profileMessages.amountPaid),
+      value: formatMoney(locale, amountPaid, booking.currency),
+    },
+    { term: t(profileMessages.amountDue), value: formatMoney(locale, amountDue, booking.currency) },
   ];
 }
 
-function bookingDetails(booking: Booking): Detail[] {
+function bookingDetails(t: Translate, locale: Locale, booking: Booking): Detail[] {
   const departures = isDepartureBooking(booking);
   return [
     departures
-      ? { term: T.departures, value: <DepartureLines lines={booking.lines} /> }
-      : { term: 'Excursions', value: <ExcursionNames names={booking.excursionNames} /> },
-    { term: 'Total', value: formatMoney(booking.totalPrice, booking.currency) },
-    ...paymentDetails(booking),
-    { term: 'Status', value: statusBadge(booking) },
+      ? { term: t(profileMessages.departures), value: <DepartureLines lines={booking.lines} /> }
+      : {
+          term: t(profileMessages.excursions),
+          value: <ExcursionNames names={booking.excursionNames} />,
+        },
     {
-      term: 'Payment',
+      term: t(profileMessages.total),
+      value: formatMoney(locale, booking.totalPrice, booking.currency),
+    },
+    ...paymentDetails(t, locale, booking),
+    { term: t(profileMessages.status), value: statusBadge(t, booking) },
+    {
+      term: t(profileMessages.payment),
       value: (
-        <StatusBadge label={booking.paymentStatus} colour={paymentColour(booking.paymentStatus)} />
+        <StatusBadge
+          label={paymentStatusLabel(t, booking.paymentStatus)}
+          colour={paymentColour(booking.paymentStatus)}
+        />
       ),
     },
   ];
@@ -108,6 +122,9 @@ const hasDocuments = (booking: Booking) =>
   isDepartureBooking(booking) && (booking.status === 'confirmed' || booking.status === 'completed');
 
 function BookingCard({ booking }: { booking: Booking }) {
+  const t = useT();
+  const locale = useLocale();
+  const reference = booking.generatedBookingId;
   const [cancelling, setCancelling] = useState(false);
   const [paying, setPaying] = useState(false);
   const headingId = `booking-${booking.id}`;
@@ -115,12 +132,12 @@ function BookingCard({ booking }: { booking: Booking }) {
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
       <CardContent>
         <Typography id={headingId} variant="h5" component="h3" gutterBottom>
-          Booking {booking.generatedBookingId}
+          {t(profileMessages.booking, { reference })}
         </Typography>
-        <DetailList details={bookingDetails(booking)} />
+        <DetailList details={bookingDetails(t, locale, booking)} />
         {booking.paymentPending && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {T.paymentPending}
+            {t(profileMessages.paymentPending)}
           </Typography>
         )}
         {(canPay(booking) || canCancel(booking)) && (
@@ -129,9 +146,9 @@ function BookingCard({ booking }: { booking: Booking }) {
               <Button
                 variant="contained"
                 onClick={() => setPaying(true)}
-                aria-label={T.pay.openLabel(booking.generatedBookingId)}
+                aria-label={t(profileMessages.payBooking, { reference })}
               >
-                {T.pay.open}
+                {t(profileMessages.pay)}
               </Button>
             )}
             {canCancel(booking) && (
@@ -139,15 +156,15 @@ function BookingCard({ booking }: { booking: Booking }) {
                 color="error"
                 variant="outlined"
                 onClick={() => setCancelling(true)}
-                aria-label={T.cancel.openLabel(booking.generatedBookingId)}
+                aria-label={t(profileMessages.cancelBookingLabel, { reference })}
               >
-                {T.cancel.open}
+                {t(profileMessages.cancel)}
               </Button>
             )}
           </Box>
         )}
         {hasDocuments(booking) && (
-          <DocumentDownloads documents={bookingDocuments(booking.id, booking.generatedBookingId)} />
+          <DocumentDownloads documents={bookingDocuments(t, booking.id, reference)} />
         )}
         {paying && <PayBookingDialog booking={booking} onClose={() => setPaying(false)} />}
         {cancelling && (
@@ -160,14 +177,16 @@ function BookingCard({ booking }: { booking: Booking }) {
 
 /** My Bookings: loads when its tab opens (the component mounts with the tab). */
 export function BookingList() {
+  const t = useT();
   const { data, isLoading, error } = useGetUserBookingsQuery();
   return (
     <ListState
       what="bookings"
+      failedText={t(profileMessages.bookingsFailed)}
       items={data}
       isLoading={isLoading}
       error={error}
-      emptyText={MESSAGES.noBookings}
+      emptyText={t(MESSAGES.noBookings)}
     >
       {(bookings) => (
         <Stack spacing={2}>

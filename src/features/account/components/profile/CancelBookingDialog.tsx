@@ -16,12 +16,20 @@ import {
   useCancelBookingMutation,
   useGetCancellationQuoteQuery,
 } from '@/features/bookings';
-import { MY_BOOKINGS_TEXTS } from './bookingTexts';
+import { useLocale, useT, type Locale, type Translate } from '@/i18n';
+import { profileMessages } from '../../messages';
 
-const T = MY_BOOKINGS_TEXTS.cancel;
-
-const refundSentence = ({ refundPercent, refundAmount, currency }: CancellationQuote) =>
-  refundPercent > 0 ? T.refund(refundPercent, formatMoney(refundAmount, currency)) : T.noRefund;
+const refundSentence = (
+  t: Translate,
+  locale: Locale,
+  { refundPercent, refundAmount, currency }: CancellationQuote,
+) =>
+  refundPercent > 0
+    ? t(profileMessages.refund, {
+        percent: refundPercent,
+        amount: formatMoney(locale, refundAmount, currency),
+      })
+    : t(profileMessages.noRefund);
 
 interface CancelBookingDialogProps {
   booking: Pick<Booking, 'id' | 'generatedBookingId'>;
@@ -33,6 +41,8 @@ interface CancelBookingDialogProps {
  * as the dialog opens, since it changes as the start nears). A refusal shows the server's sentence.
  */
 export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogProps) {
+  const t = useT();
+  const locale = useLocale();
   const reference = booking.generatedBookingId;
   const quote = useGetCancellationQuoteQuery(booking.id, { refetchOnMountOrArgChange: true });
   const [cancelBooking, { isLoading: isCancelling }] = useCancelBookingMutation();
@@ -44,26 +54,28 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
     try {
       await cancelBooking(booking.id).unwrap();
     } catch (error) {
-      setFailure(serverMessage(error, T.failed));
+      setFailure(serverMessage(error, t(profileMessages.cancelFailed)));
       return;
     }
-    toast.success(T.done(reference));
+    toast.success(t(profileMessages.cancelDone, { reference }));
     onClose();
   }, undefined);
 
   const titleId = `cancel-booking-${booking.id}`;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{T.title(reference)}</DialogTitle>
+      <DialogTitle id={titleId}>{t(profileMessages.cancelTitle, { reference })}</DialogTitle>
       <DialogContent>
         {quote.data ? (
           <DialogContentText sx={{ color: 'text.primary', fontWeight: 600 }}>
-            {refundSentence(quote.data)}
+            {refundSentence(t, locale, quote.data)}
           </DialogContentText>
         ) : quote.error ? (
-          <Alert severity="error">{serverMessage(quote.error, T.quoteFailed)}</Alert>
+          <Alert severity="error">
+            {serverMessage(quote.error, t(profileMessages.quoteFailed))}
+          </Alert>
         ) : (
-          <DialogContentText role="status">{T.checking}</DialogContentText>
+          <DialogContentText role="status">{t(profileMessages.cancelChecking)}</DialogContentText>
         )}
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -73,7 +85,7 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} autoFocus>
-          {T.keep}
+          {t(profileMessages.keepBooking)}
         </Button>
         <Button
           color="error"
@@ -81,7 +93,7 @@ export function CancelBookingDialog({ booking, onClose }: CancelBookingDialogPro
           onClick={() => void cancel()}
           disabled={!quote.data || isCancelling}
         >
-          {isCancelling ? T.cancelling : T.confirm}
+          {t(isCancelling ? profileMessages.cancelling : profileMessages.confirmCancel)}
         </Button>
       </DialogActions>
     </Dialog>

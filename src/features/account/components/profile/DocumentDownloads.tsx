@@ -7,7 +7,8 @@ import { useAppSelector } from '@/app/hooks';
 import { useToast } from '@/components/toast/useToast';
 import { runtimeConfig } from '@/config/runtime';
 import { selectToken } from '../../sessionSlice';
-import { MY_DOCUMENTS_TEXTS as T } from './documentTexts';
+import { useT, type Translate } from '@/i18n';
+import { profileMessages } from '../../messages';
 
 /** A travel document the server makes for the signed-in owner (API.md, Travel documents). */
 export interface TravelDocument {
@@ -19,27 +20,27 @@ export interface TravelDocument {
   kind: 'pdf' | 'calendar';
 }
 
-export const bookingDocuments = (id: number, reference: string): TravelDocument[] => [
+export const bookingDocuments = (t: Translate, id: number, reference: string): TravelDocument[] => [
   {
-    label: T.voucher,
-    ariaLabel: T.voucherOf(reference),
+    label: t(profileMessages.voucher),
+    ariaLabel: t(profileMessages.voucherOf, { reference }),
     url: `${runtimeConfig.apiBase}booking/${id}/voucher.pdf`,
     filename: `${reference}-voucher.pdf`,
     kind: 'pdf',
   },
   {
-    label: T.calendar,
-    ariaLabel: T.calendarOf(reference),
+    label: t(profileMessages.calendar),
+    ariaLabel: t(profileMessages.calendarOf, { reference }),
     url: `${runtimeConfig.apiBase}booking/${id}/calendar.ics`,
     filename: `${reference}.ics`,
     kind: 'calendar',
   },
 ];
 
-export const transferDocuments = (id: number): TravelDocument[] => [
+export const transferDocuments = (t: Translate, id: number): TravelDocument[] => [
   {
-    label: T.voucher,
-    ariaLabel: T.transferVoucherOf(id),
+    label: t(profileMessages.voucher),
+    ariaLabel: t(profileMessages.transferVoucherOf, { id: String(id) }),
     url: `${runtimeConfig.transportBase}user/transfer/${id}/voucher.pdf`,
     filename: `transfer-${id}-voucher.pdf`,
     kind: 'pdf',
@@ -63,6 +64,7 @@ function save(blob: Blob, filename: string) {
  * token, so each is fetched with it and saved from a Blob (decision 063).
  */
 export function DocumentDownloads({ documents }: { documents: TravelDocument[] }) {
+  const t = useT();
   const token = useAppSelector(selectToken);
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
@@ -75,12 +77,12 @@ export function DocumentDownloads({ documents }: { documents: TravelDocument[] }
       });
       if (!answer.ok) {
         const failure = (await answer.json().catch(() => null)) as { message?: string } | null;
-        toast.error(failure?.message ?? T.failed);
+        toast.error(failure?.message ?? t(profileMessages.documentFailed));
         return;
       }
       save(await answer.blob(), item.filename);
     } catch {
-      toast.error(T.failed);
+      toast.error(t(profileMessages.documentFailed));
     } finally {
       setBusy(null);
     }

@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { plainLook } from '@/components/listStatus/looks';
 import { MESSAGES } from '@/contract/messages';
+import { useT } from '@/i18n';
 import { useLoggedFailure } from './useLoggedFailure';
 
 interface ListStateProps<T> {
+  /** What the list holds, for the log (in English, for the developers). */
   what: string;
+  /** The sentence shown when the list cannot load. */
+  failedText: string;
   items: T[] | undefined;
   isLoading: boolean;
   error: unknown;
@@ -22,17 +26,18 @@ export function ListState<T>({
   items,
   isLoading,
   error,
+  failedText,
   emptyText,
   children,
 }: ListStateProps<T>) {
+  const t = useT();
   useLoggedFailure(what, error);
 
-  if (isLoading) return <ListStatus state="loading" text={MESSAGES.loading} look={plainLook} />;
+  if (isLoading) return <ListStatus state="loading" text={t(MESSAGES.loading)} look={plainLook} />;
   // What was loaded before stays on show after a failed reload.
   if (items && items.length > 0) return <>{children(items)}</>;
   if (error || !items) {
-    const text = `Your ${what} cannot be shown right now. Please try again later.`;
-    return <ListStatus state="failed" text={text} look={plainLook} />;
+    return <ListStatus state="failed" text={failedText} look={plainLook} />;
   }
   return <ListStatus state="empty" text={emptyText} look={plainLook} />;
 }

@@ -4,15 +4,29 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useT, type Message } from '@/i18n';
+import { profileMessages } from '../../messages';
 import { profileTabSelected, selectProfileTab, type ProfileTab } from '../../profileTabSlice';
 import { BookingList } from './BookingList';
 import { ProfileDetails } from './ProfileDetails';
 import { TransferList } from './TransferList';
 
-const TABS: Record<ProfileTab, { label: string; heading: string; Panel: ComponentType }> = {
-  profile: { label: 'Profile', heading: 'Your details', Panel: ProfileDetails },
-  bookings: { label: 'My Bookings', heading: 'My Bookings', Panel: BookingList },
-  transfers: { label: 'Transfers', heading: 'My Transfers', Panel: TransferList },
+const TABS: Record<ProfileTab, { label: Message; heading: Message; Panel: ComponentType }> = {
+  profile: {
+    label: profileMessages.profileTab,
+    heading: profileMessages.profileHeading,
+    Panel: ProfileDetails,
+  },
+  bookings: {
+    label: profileMessages.bookingsTab,
+    heading: profileMessages.bookingsHeading,
+    Panel: BookingList,
+  },
+  transfers: {
+    label: profileMessages.transfersTab,
+    heading: profileMessages.transfersHeading,
+    Panel: TransferList,
+  },
 };
 
 const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
@@ -23,6 +37,7 @@ const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
  * when its tab first opens (docs/product.md, The rules) and comes from the cache after that.
  */
 export function ProfileTabs() {
+  const t = useT();
   const current = useAppSelector(selectProfileTab);
   const dispatch = useAppDispatch();
   const { heading, Panel } = TABS[current];
@@ -32,14 +47,14 @@ export function ProfileTabs() {
         value={current}
         onChange={(_event, tab: ProfileTab) => dispatch(profileTabSelected(tab))}
         variant="fullWidth"
-        aria-label="Your account"
+        aria-label={t(profileMessages.tabsLabel)}
         sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: 560 }}
       >
         {(Object.keys(TABS) as ProfileTab[]).map((tab) => (
           <Tab
             key={tab}
             value={tab}
-            label={TABS[tab].label}
+            label={t(TABS[tab].label)}
             id={tabId(tab)}
             aria-controls={panelId(tab)}
           />
@@ -47,7 +62,7 @@ export function ProfileTabs() {
       </Tabs>
       <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)} sx={{ pt: 3 }}>
         <Typography variant="h2" sx={{ fontSize: '1.5rem' }} gutterBottom>
-          {heading}
+          {t(heading)}
         </Typography>
         <Panel />
       </Box>

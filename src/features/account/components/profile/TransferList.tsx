@@ -8,21 +8,26 @@ import { useGetUserTransfersQuery } from '@/features/transfers';
 import { DetailList, type Detail } from './DetailList';
 import { DocumentDownloads, transferDocuments } from './DocumentDownloads';
 import { formatDay } from '@/features/bookings';
-import { formatTime, passengers, yesNo } from './format';
+import { useLocale, useT, type Translate } from '@/i18n';
+import { profileMessages } from '../../messages';
+import { formatTime } from './format';
 import { ListState } from './ListState';
 import { StatusBadge } from './StatusBadge';
 import { STATUS_COLOUR, transferStatus } from './status';
+import { SHOWN_STATUS_LABEL } from './statusLabels';
 
 /** The flight the driver meets and the traveller's note, where given (older transfers have none). */
-function flightDetails({ flightNumber, arrivalTime, notes }: Transfer): Detail[] {
+function flightDetails(t: Translate, { flightNumber, arrivalTime, notes }: Transfer): Detail[] {
   const details: Detail[] = [];
-  if (flightNumber) details.push({ term: 'Flight', value: flightNumber });
-  if (arrivalTime) details.push({ term: 'Lands at', value: arrivalTime });
-  if (notes) details.push({ term: 'Notes', value: notes });
+  if (flightNumber) details.push({ term: t(profileMessages.flight), value: flightNumber });
+  if (arrivalTime) details.push({ term: t(profileMessages.landsAt), value: arrivalTime });
+  if (notes) details.push({ term: t(profileMessages.notes), value: notes });
   return details;
 }
 
 function TransferCard({ transfer }: { transfer: Transfer }) {
+  const t = useT();
+  const locale = useLocale();
   const status = transferStatus(transfer);
   const headingId = `transfer-${transfer.id}`;
   return (
@@ -39,18 +44,28 @@ function TransferCard({ transfer }: { transfer: Transfer }) {
         </Typography>
         <DetailList
           details={[
-            { term: 'Date', value: formatDay(transfer.pickupDate) },
-            { term: 'Time', value: formatTime(transfer.pickupTime) },
-            ...flightDetails(transfer),
-            { term: 'Capacity', value: passengers(transfer.capacity) },
-            { term: 'Round trip', value: yesNo(transfer.isRoundTrip) },
+            { term: t(profileMessages.date), value: formatDay(locale, transfer.pickupDate) },
+            { term: t(profileMessages.time), value: formatTime(transfer.pickupTime) },
+            ...flightDetails(t, transfer),
             {
-              term: 'Status',
-              value: <StatusBadge label={status} colour={STATUS_COLOUR[status]} />,
+              term: t(profileMessages.capacity),
+              value: t(profileMessages.passengers, { count: transfer.capacity }),
+            },
+            {
+              term: t(profileMessages.roundTrip),
+              value: t(transfer.isRoundTrip ? profileMessages.yes : profileMessages.no),
+            },
+            {
+              term: t(profileMessages.status),
+              value: (
+                <StatusBadge label={t(SHOWN_STATUS_LABEL[status])} colour={STATUS_COLOUR[status]} />
+              ),
             },
           ]}
         />
-        {status !== 'Cancelled' && <DocumentDownloads documents={transferDocuments(transfer.id)} />}
+        {status !== 'Cancelled' && (
+          <DocumentDownloads documents={transferDocuments(t, transfer.id)} />
+        )}
       </CardContent>
     </Card>
   );
@@ -58,14 +73,16 @@ function TransferCard({ transfer }: { transfer: Transfer }) {
 
 /** Transfers: loads when its tab opens (the component mounts with the tab). */
 export function TransferList() {
+  const t = useT();
   const { data, isLoading, error } = useGetUserTransfersQuery();
   return (
     <ListState
       what="transfers"
+      failedText={t(profileMessages.transfersFailed)}
       items={data}
       isLoading={isLoading}
       error={error}
-      emptyText={MESSAGES.noTransfers}
+      emptyText={t(MESSAGES.noTransfers)}
     >
       {(transfers) => (
         <Stack spacing={2}>

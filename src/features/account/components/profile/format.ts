@@ -1,7 +1,3 @@
 /** HH:MM:SS shown as HH:MM. */
 export const formatTime = (time: string) =>
   /^\d{2}:\d{2}:\d{2}$/.test(time) ? time.slice(0, 5) : time;
-
-export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-export const passengers = (count: number) => `${count} ${count === 1 ? 'passenger' : 'passengers'}`;

@@ -8,7 +8,8 @@ import { StoredImage } from '@/components/StoredImage';
 import { paths } from '@/config/routes';
 import { CARD_IMAGE_HEIGHT_PX } from '@/contract/limits';
 import type { Destination } from '@/contract/wire/catalog';
-import { DESTINATION_TEXTS } from '../../texts/destinations';
+import { useT } from '@/i18n';
+import { destinationMessages } from './messages';
 import { DestinationRating } from './DestinationRating';
 import { CARD_COLUMN_PICTURE_SIZES } from '../CardColumns';
 
@@ -28,6 +29,7 @@ interface DestinationCardProps {
 
 /** A destination on the list: picture, stars, name, two lines of about text and Explore. */
 export function DestinationCard({ destination, priority }: DestinationCardProps) {
+  const t = useT();
   const { id, name, about, rating, coverImageUrl } = destination;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -52,9 +54,9 @@ export function DestinationCard({ destination, priority }: DestinationCardProps)
           component={RouterLink}
           to={paths.destinationDetails(id)}
           variant="contained"
-          aria-label={`${DESTINATION_TEXTS.explore} ${name}`}
+          aria-label={t(destinationMessages.exploreName, { name })}
         >
-          {DESTINATION_TEXTS.explore}
+          {t(destinationMessages.explore)}
         </Button>
       </CardActions>
     </Card>

@@ -6,20 +6,23 @@ import { PageTitle } from '@/components/PageTitle';
 import { StoredImage } from '@/components/StoredImage';
 import type { Destination } from '@/contract/wire/catalog';
 import { brand, kenteStripe } from '@/theme';
-import { DESTINATION_TEXTS } from '../../texts/destinations';
+import { PAGE_TITLES } from '@/contract/pages';
+import { useT } from '@/i18n';
+import { destinationMessages } from './messages';
 import { DestinationRating } from './DestinationRating';
 
 const COVER_HEIGHT_PX = 440;
 
 /** The top of the details page: the cover picture with the name (the h1), capital and stars. */
 export function DestinationCover({ destination }: { destination: Destination }) {
+  const t = useT();
   const { name, capital, rating, coverImageUrl } = destination;
   return (
     <Box sx={{ color: '#ffffff', bgcolor: brand.indigoDark }}>
       <Box sx={{ position: 'relative', '& img': { height: { xs: 280, md: COVER_HEIGHT_PX } } }}>
         <StoredImage
           path={coverImageUrl}
-          alt={`A view of ${name}`}
+          alt={t(destinationMessages.viewOf, { name })}
           height={COVER_HEIGHT_PX}
           priority
         />
@@ -33,10 +36,10 @@ export function DestinationCover({ destination }: { destination: Destination }) 
           }}
         >
           <Container maxWidth="lg" sx={{ pb: { xs: 2.5, md: 4 } }}>
-            <PageTitle title={name} documentTitle={DESTINATION_TEXTS.detailsTitle} />
+            <PageTitle title={name} documentTitle={t(PAGE_TITLES.destinationDetails)} />
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ fontSize: { xs: '1rem', md: '1.15rem' } }}>
-                Capital: <strong>{capital}</strong>
+                {t(destinationMessages.capital)} <strong>{capital}</strong>
               </Typography>
               <Box sx={{ bgcolor: '#ffffff', borderRadius: 999, px: 1, display: 'flex' }}>
                 <DestinationRating rating={rating} />

@@ -7,13 +7,15 @@ import { HydratesWhenSeen } from '@/components/HydratesWhenSeen';
 import { MapEmbed } from '@/components/MapEmbed';
 import type { Destination } from '@/contract/wire/catalog';
 import { DestinationReviewForm, ReviewList } from '@/features/reviews';
-import { aboutHeading, DESTINATION_TEXTS } from '../../texts/destinations';
+import { useT } from '@/i18n';
+import { destinationMessages } from './messages';
 import { DestinationAbout } from './DestinationAbout';
 import { DestinationCover } from './DestinationCover';
 import { DestinationExcursions } from './DestinationExcursions';
 import { DetailsSection } from './DetailsSection';
 import { GoodToKnow } from './GoodToKnow';
 import { PdfDownloadButton } from './PdfDownloadButton';
+import { detailMessages } from '../../detailMessages';
 
 /** Wide screens: about beside Good To Know, the excursions across, the map beside the review. */
 const layoutSx = {
@@ -34,6 +36,7 @@ export const DestinationDetails = memo(function DestinationDetails({
 }: {
   destination: Destination;
 }) {
+  const t = useT();
   const { id, name, about, location, latitude, longitude } = destination;
   return (
     <>
@@ -43,12 +46,12 @@ export const DestinationDetails = memo(function DestinationDetails({
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={layoutSx}>
           <HydratesWhenSeen>
-            <DetailsSection id="destination-about" title={aboutHeading(name)}>
+            <DetailsSection id="destination-about" title={t(destinationMessages.about, { name })}>
               <DestinationAbout about={about} />
             </DetailsSection>
           </HydratesWhenSeen>
           <HydratesWhenSeen>
-            <DetailsSection id="destination-good-to-know" title={DESTINATION_TEXTS.goodToKnow}>
+            <DetailsSection id="destination-good-to-know" title={t(destinationMessages.goodToKnow)}>
               <Stack spacing={3}>
                 <GoodToKnow destination={destination} labelledBy="destination-good-to-know" />
                 <PdfDownloadButton destinationId={id} />
@@ -59,9 +62,9 @@ export const DestinationDetails = memo(function DestinationDetails({
             <DestinationExcursions destinationId={id} name={name} sx={fullWidth} />
           </HydratesWhenSeen>
           <HydratesWhenSeen>
-            <DetailsSection id="destination-map" title={DESTINATION_TEXTS.map}>
+            <DetailsSection id="destination-map" title={t(destinationMessages.map)}>
               <MapEmbed
-                title={`Map of ${name}`}
+                title={t(detailMessages.mapOf, { place: name })}
                 location={location}
                 latitude={latitude}
                 longitude={longitude}
@@ -69,11 +72,11 @@ export const DestinationDetails = memo(function DestinationDetails({
             </DetailsSection>
           </HydratesWhenSeen>
           <HydratesWhenSeen>
-            <DetailsSection id="destination-reviews" title={DESTINATION_TEXTS.reviews}>
+            <DetailsSection id="destination-reviews" title={t(destinationMessages.reviews)}>
               <ReviewList kind="destination" id={id} />
             </DetailsSection>
           </HydratesWhenSeen>
-          <DetailsSection id="destination-review" title={DESTINATION_TEXTS.review}>
+          <DetailsSection id="destination-review" title={t(destinationMessages.review)}>
             <DestinationReviewForm destinationId={id} />
           </DetailsSection>
         </Box>

@@ -2,7 +2,8 @@ import { ListStatus } from '@/components/listStatus/ListStatus';
 import { lineLook } from '@/components/listStatus/looks';
 import Typography from '@mui/material/Typography';
 import { useGetDestinationExcursionsQuery } from '../../catalogApi';
-import { excursionsHeading, noExcursionsLine, DESTINATION_TEXTS } from '../../texts/destinations';
+import { useT } from '@/i18n';
+import { destinationMessages } from './messages';
 import { ExcursionCard } from '../ExcursionCard';
 import { CardColumns } from '../CardColumns';
 import { DetailsSection } from './DetailsSection';
@@ -14,13 +15,17 @@ interface DestinationExcursionsProps {
 }
 
 function ExcursionsContent({ destinationId, name }: DestinationExcursionsProps) {
+  const t = useT();
   const { data: excursions, isLoading, isError } = useGetDestinationExcursionsQuery(destinationId);
-  if (isLoading) return <ListStatus state="loading" text="Loading excursions" look={lineLook} />;
+  if (isLoading)
+    return (
+      <ListStatus state="loading" text={t(destinationMessages.loadingExcursions)} look={lineLook} />
+    );
   if (isError || !excursions) {
-    return <Typography role="status">{DESTINATION_TEXTS.excursionsFailed}</Typography>;
+    return <Typography role="status">{t(destinationMessages.excursionsFailed)}</Typography>;
   }
   if (excursions.length === 0) {
-    return <Typography role="status">{noExcursionsLine(name)}</Typography>;
+    return <Typography role="status">{t(destinationMessages.noExcursions, { name })}</Typography>;
   }
   return (
     <CardColumns>
@@ -33,8 +38,13 @@ function ExcursionsContent({ destinationId, name }: DestinationExcursionsProps) 
 
 /** The tours of this destination (docs/product.md, Pages), on excursion cards. */
 export function DestinationExcursions(props: DestinationExcursionsProps) {
+  const t = useT();
   return (
-    <DetailsSection id="destination-excursions" title={excursionsHeading(props.name)} sx={props.sx}>
+    <DetailsSection
+      id="destination-excursions"
+      title={t(destinationMessages.excursionsIn, { name: props.name })}
+      sx={props.sx}
+    >
       <ExcursionsContent {...props} />
     </DetailsSection>
   );

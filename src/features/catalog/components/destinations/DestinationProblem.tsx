@@ -5,22 +5,25 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '@/components/PageTitle';
 import { ROUTES } from '@/config/routes';
 import { useNotFoundStatus } from '@/app/pageStatus';
-import { DESTINATION_TEXTS } from '../../texts/destinations';
+import { PAGE_TITLES } from '@/contract/pages';
+import { useT } from '@/i18n';
+import { destinationMessages } from './messages';
 
 /** An unknown destination, or one the server could not give: a way back to the list. */
 export function DestinationProblem({ notFound }: { notFound: boolean }) {
+  const t = useT();
   useNotFoundStatus(notFound);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <PageTitle
-        title={notFound ? DESTINATION_TEXTS.notFoundTitle : DESTINATION_TEXTS.detailsTitle}
-        documentTitle={DESTINATION_TEXTS.detailsTitle}
+        title={t(notFound ? destinationMessages.notFoundTitle : PAGE_TITLES.destinationDetails)}
+        documentTitle={t(PAGE_TITLES.destinationDetails)}
       />
       <Typography role="status" sx={{ mb: 3, fontSize: '1.1rem' }}>
-        {notFound ? DESTINATION_TEXTS.notFoundLine : DESTINATION_TEXTS.detailsFailed}
+        {t(notFound ? destinationMessages.notFoundLine : destinationMessages.detailsFailed)}
       </Typography>
       <Button component={RouterLink} to={ROUTES.destinationList} variant="contained">
-        {DESTINATION_TEXTS.backToList}
+        {t(destinationMessages.backToList)}
       </Button>
     </Container>
   );

@@ -1,5 +1,7 @@
 import { StarRating } from '@/components/StarRating';
-import { ratingLabel } from '../../texts/destinations';
+import { useLocale, useT } from '@/i18n';
+import { decimalIn } from '../../format/decimal';
+import { catalogMessages } from '../../messages';
 
 /** The destination's stored rating as read-only stars. */
 export function DestinationRating({
@@ -9,5 +11,13 @@ export function DestinationRating({
   rating: number;
   size?: 'small' | 'medium';
 }) {
-  return <StarRating value={rating} size={size} label={ratingLabel(rating)} />;
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <StarRating
+      value={rating}
+      size={size}
+      label={t(catalogMessages.rated, { rating: decimalIn(locale, rating) })}
+    />
+  );
 }

@@ -4,7 +4,8 @@ import { lineLook } from '@/components/listStatus/looks';
 import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
 import type { Destination } from '@/contract/wire/catalog';
 import { useGetDestinationsQuery } from '../../catalogApi';
-import { DESTINATION_TEXTS } from '../../texts/destinations';
+import { useT } from '@/i18n';
+import { destinationMessages } from './messages';
 
 /** The destinations, once loaded, drawn by `children`; the list status in their place until then. */
 export function DestinationsLoaded({
@@ -12,11 +13,19 @@ export function DestinationsLoaded({
 }: {
   children: (destinations: Destination[]) => ReactNode;
 }) {
+  const t = useT();
   const { data: destinations, isLoading, isError } = useGetDestinationsQuery();
-  if (isLoading) return <ListStatus state="loading" text="Loading destinations" look={lineLook} />;
+  if (isLoading)
+    return (
+      <ListStatus
+        state="loading"
+        text={t(destinationMessages.loadingDestinations)}
+        look={lineLook}
+      />
+    );
   if (isError || !destinations)
-    return <ListStatus state="failed" text={DESTINATION_TEXTS.listFailed} look={lineLook} />;
+    return <ListStatus state="failed" text={t(destinationMessages.listFailed)} look={lineLook} />;
   if (destinations.length === 0)
-    return <ListStatus state="empty" text={CATALOG_MESSAGES.noData} look={lineLook} />;
+    return <ListStatus state="empty" text={t(CATALOG_MESSAGES.noData)} look={lineLook} />;
   return children(destinations);
 }

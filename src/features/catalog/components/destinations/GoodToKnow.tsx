@@ -4,20 +4,27 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { Destination } from '@/contract/wire/catalog';
-import { generalVisaLine } from '../../texts/destinations';
+import type { Translate } from '@/i18n';
+import { useT } from '@/i18n';
+import { destinationMessages } from './messages';
 
 /** The server may send the destination's own visa line (not yet in the wire type). */
 
-const visaLine = (destination: Destination) =>
-  destination.visaRequirements?.trim() || generalVisaLine(destination.countryName);
+/**
+ * The visa line when the destination carries none: short, true for the whole region, and pointing
+ * to the embassy for the rest.
+ */
+const visaLine = (t: Translate, destination: Destination) =>
+  destination.visaRequirements?.trim() ||
+  t(destinationMessages.generalVisaLine, { country: destination.countryName });
 
 /** The facts of the Good To Know table (docs/product.md, Pages), in its order. */
-export function goodToKnowRows(destination: Destination) {
+export function goodToKnowRows(t: Translate, destination: Destination) {
   return [
-    { label: 'Country', value: destination.countryName },
-    { label: 'Visa Requirements', value: visaLine(destination) },
-    { label: 'Languages', value: destination.language },
-    { label: 'Currency', value: destination.currency },
+    { label: t(destinationMessages.country), value: destination.countryName },
+    { label: t(destinationMessages.visaRequirements), value: visaLine(t, destination) },
+    { label: t(destinationMessages.languages), value: destination.language },
+    { label: t(destinationMessages.currency), value: destination.currency },
   ];
 }
 
@@ -29,11 +36,12 @@ export function GoodToKnow({
   destination: Destination;
   labelledBy: string;
 }) {
+  const t = useT();
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Table size="small" aria-labelledby={labelledBy}>
         <TableBody>
-          {goodToKnowRows(destination).map(({ label, value }) => (
+          {goodToKnowRows(t, destination).map(({ label, value }) => (
             <TableRow key={label} sx={{ '&:last-child th, &:last-child td': { border: 0 } }}>
               <TableCell
                 component="th"

@@ -4,6 +4,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { useT } from '@/i18n';
+import { homeMessages } from './messages';
 
 interface BannerControlsProps {
   names: readonly string[];
@@ -33,18 +35,19 @@ export function BannerControls({
   onNext,
   onShow,
 }: BannerControlsProps) {
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <IconButton
         onClick={onTogglePlaying}
-        aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'}
+        aria-label={t(playing ? homeMessages.pause : homeMessages.play)}
         sx={iconButtonSx}
       >
         {playing ? <PauseIcon /> : <PlayArrowIcon />}
       </IconButton>
       <IconButton
         onClick={onPrevious}
-        aria-label="Previous place"
+        aria-label={t(homeMessages.previousPlace)}
         aria-controls={slidesId}
         sx={iconButtonSx}
       >
@@ -63,7 +66,7 @@ export function BannerControls({
       </Box>
       <IconButton
         onClick={onNext}
-        aria-label="Next place"
+        aria-label={t(homeMessages.nextPlace)}
         aria-controls={slidesId}
         sx={iconButtonSx}
       >
@@ -82,12 +85,13 @@ interface DotProps {
 
 /** A 32 px target around a small dot; the current place's dot is wide and gold. */
 function Dot({ name, current, slidesId, onClick }: DotProps) {
+  const t = useT();
   return (
     <Box
       component="button"
       type="button"
       onClick={onClick}
-      aria-label={`Show ${name}`}
+      aria-label={t(homeMessages.showPlace, { name })}
       aria-current={current ? 'true' : undefined}
       aria-controls={slidesId}
       sx={{

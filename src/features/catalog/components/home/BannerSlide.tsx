@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { StoredImage } from '@/components/StoredImage';
 import { paths, ROUTES } from '@/config/routes';
 import type { Destination } from '@/contract/wire/catalog';
+import { useT } from '@/i18n';
+import { homeMessages } from './messages';
 
 interface BannerSlideProps {
   name: string;
@@ -37,11 +39,12 @@ export function BannerSlide({
   priority,
   withPicture,
 }: BannerSlideProps) {
+  const t = useT();
   return (
     <Box
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position} of ${count}: ${name}`}
+      aria-label={t(homeMessages.slide, { position, count, name })}
       aria-hidden={!active}
       inert={!active}
       sx={{
@@ -62,7 +65,7 @@ export function BannerSlide({
         >
           <StoredImage
             path={destination.coverImageUrl}
-            alt={`A view of ${name}`}
+            alt={t(homeMessages.viewOf, { name })}
             priority={priority}
           />
         </Box>
@@ -89,7 +92,7 @@ export function BannerSlide({
           component={RouterLink}
           to={destination ? paths.destinationDetails(destination.id) : ROUTES.destinationList}
         >
-          Explore {name}
+          {t(homeMessages.explorePlace, { name })}
         </Button>
       </Box>
     </Box>

@@ -6,11 +6,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '@/contract/limits';
+import { useT } from '@/i18n';
 import { brand, kenteStripe } from '@/theme';
-import { CONTACT_BANNER } from '../../texts/home';
+import { catalogMessages } from '../../messages';
+import { homeMessages } from './messages';
 
 /** The ad banner to the contact page, and the hint that groups go through the contact form. */
 export function ContactBanner() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="home-contact" sx={{ py: { xs: 5, md: 8 } }}>
       <Container maxWidth="lg">
@@ -41,9 +44,9 @@ export function ContactBanner() {
           />
           <Box>
             <Typography id="home-contact" variant="h2" component="h2" gutterBottom>
-              {CONTACT_BANNER.title}
+              {t(homeMessages.contactTitle)}
             </Typography>
-            <Typography sx={{ maxWidth: 640 }}>{CONTACT_BANNER.text}</Typography>
+            <Typography sx={{ maxWidth: 640 }}>{t(homeMessages.contactText)}</Typography>
           </Box>
           <Button
             variant="contained"
@@ -52,7 +55,7 @@ export function ContactBanner() {
             component={RouterLink}
             to={ROUTES.contact}
           >
-            {CONTACT_BANNER.link}
+            {t(homeMessages.contactLink)}
           </Button>
         </Box>
         <GroupHint />
@@ -62,14 +65,14 @@ export function ContactBanner() {
 }
 
 function GroupHint() {
+  const t = useT();
   return (
     <Typography sx={{ mt: 3, textAlign: 'center' }}>
-      Travelling as a group of more than {GROUP_ENQUIRY_MIN_EXCLUSIVE} people? Quotes and group
-      enquiries go through our{' '}
+      {t(homeMessages.groupHintBefore, { count: GROUP_ENQUIRY_MIN_EXCLUSIVE })}{' '}
       <Link component={RouterLink} to={ROUTES.contact} sx={{ fontWeight: 700 }}>
-        contact form
+        {t(catalogMessages.contactForm)}
       </Link>
-      .
+      {t(homeMessages.groupHintAfter)}
     </Typography>
   );
 }

@@ -2,10 +2,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
+import { useT } from '@/i18n';
 import { SearchBar } from '../SearchBar';
+import { homeMessages } from './messages';
 
 /** The search bar, laid over the banner's lower edge, with a way on to the whole list. */
 export function HomeSearch({ overlapPx }: { overlapPx: number }) {
+  const t = useT();
   return (
     <Container maxWidth="lg" sx={{ position: 'relative', zIndex: 1, mt: `-${overlapPx}px` }}>
       <SearchBar
@@ -17,7 +20,7 @@ export function HomeSearch({ overlapPx }: { overlapPx: number }) {
             to={ROUTES.toursList}
             sx={{ flexShrink: 0, minHeight: 56 }}
           >
-            Search Tours
+            {t(homeMessages.searchTours)}
           </Button>
         }
       />

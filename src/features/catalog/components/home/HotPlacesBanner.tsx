@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/components/usePageTitle';
+import { PAGE_TITLES } from '@/contract/pages';
+import { useT } from '@/i18n';
 import { brand } from '@/theme';
 import { useGetDestinationsQuery } from '../../catalogApi';
-import { BANNER, HOT_PLACES } from '../../texts/home';
+import { HOT_PLACES } from '../../texts/home';
 import { BannerControls } from './BannerControls';
 import { BannerSlide } from './BannerSlide';
+import { homeMessages } from './messages';
 import { useCarousel } from './useCarousel';
 
 const ROTATION_MS = 6000;
-const PLACE_NAMES = HOT_PLACES.map((place) => place.name);
 
 /**
  * The home banner: the three hot places of docs/product.md in turn, on their destinations' cover
@@ -19,7 +21,8 @@ const PLACE_NAMES = HOT_PLACES.map((place) => place.name);
  * hear a new one only when they moved to it themselves.
  */
 export function HotPlacesBanner({ overlapPx }: { overlapPx: number }) {
-  usePageTitle('Home');
+  const t = useT();
+  usePageTitle(t(PAGE_TITLES.home));
   const slidesId = useId();
   const destinations = useGetDestinationsQuery().data ?? [];
   const carousel = useCarousel(HOT_PLACES.length, ROTATION_MS);
@@ -29,7 +32,7 @@ export function HotPlacesBanner({ overlapPx }: { overlapPx: number }) {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Hot places"
+      aria-label={t(homeMessages.hotPlaces)}
       {...carousel.holdHandlers}
       sx={{
         position: 'relative',
@@ -62,10 +65,10 @@ export function HotPlacesBanner({ overlapPx }: { overlapPx: number }) {
           <Typography
             sx={{ textTransform: 'uppercase', letterSpacing: 2, fontWeight: 700, fontSize: 14 }}
           >
-            {BANNER.kicker}
+            {t(homeMessages.bannerKicker)}
           </Typography>
           <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-            {BANNER.title}
+            {t(homeMessages.bannerTitle)}
           </Typography>
         </Box>
         <Box
@@ -76,9 +79,12 @@ export function HotPlacesBanner({ overlapPx }: { overlapPx: number }) {
           {HOT_PLACES.map((place, position) => (
             <BannerSlide
               key={place.name}
-              name={place.name}
-              tagline={place.tagline}
-              destination={destinations.find((destination) => destination.name === place.name)}
+              name={t(place.label)}
+              tagline={t(place.tagline)}
+              destination={destinations.find(
+                (destination) =>
+                  destination.name === place.name || destination.name === t(place.label),
+              )}
               position={position + 1}
               count={HOT_PLACES.length}
               active={position === carousel.index}
@@ -89,7 +95,7 @@ export function HotPlacesBanner({ overlapPx }: { overlapPx: number }) {
         </Box>
         <Box sx={{ position: 'relative', zIndex: 2 }}>
           <BannerControls
-            names={PLACE_NAMES}
+            names={HOT_PLACES.map((place) => t(place.label))}
             index={carousel.index}
             playing={carousel.playing}
             slidesId={slidesId}

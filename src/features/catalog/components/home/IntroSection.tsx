@@ -4,14 +4,21 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '@/i18n';
 import { brand } from '@/theme';
 import { INTRO } from '../../texts/home';
 import { HomeSection } from './HomeSection';
+import { homeMessages } from './messages';
 
 /** Who we are: the three offers of docs/product.md and the company facts, each offer linked. */
 export function IntroSection() {
+  const t = useT();
   return (
-    <HomeSection id="home-intro" title={INTRO.title} lead={INTRO.lead}>
+    <HomeSection
+      id="home-intro"
+      title={t(homeMessages.introTitle)}
+      lead={t(homeMessages.introLead)}
+    >
       <Box
         sx={{
           display: 'grid',
@@ -20,16 +27,20 @@ export function IntroSection() {
         }}
       >
         {INTRO.offers.map((offer) => (
-          <Card key={offer.title} component="article" sx={{ borderTop: `6px solid ${brand.gold}` }}>
+          <Card
+            key={offer.title.id}
+            component="article"
+            sx={{ borderTop: `6px solid ${brand.gold}` }}
+          >
             <CardContent>
               <Typography variant="h3" component="h3" sx={{ fontSize: '1.3rem' }} gutterBottom>
-                {offer.title}
+                {t(offer.title)}
               </Typography>
               <Typography variant="body2" sx={{ mb: 2 }}>
-                {offer.text}
+                {t(offer.text)}
               </Typography>
               <Link component={RouterLink} to={offer.to} sx={{ fontWeight: 700 }}>
-                {offer.link}
+                {t(offer.link)}
               </Link>
             </CardContent>
           </Card>
@@ -41,6 +52,7 @@ export function IntroSection() {
 }
 
 function CompanyFacts() {
+  const t = useT();
   return (
     <Box
       component="dl"
@@ -65,7 +77,7 @@ function CompanyFacts() {
           }}
         >
           <Typography component="dt" variant="body2" sx={{ opacity: 0.9 }}>
-            {fact.label}
+            {t(fact.label)}
           </Typography>
           <Typography
             component="dd"

@@ -1,14 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { StarRating } from '@/components/StarRating';
+import { useLocale, useT } from '@/i18n';
 import { brand } from '@/theme';
+import { catalogMessages } from '../../messages';
+import { decimalIn } from '../../format/decimal';
 import { TESTIMONIALS } from '../../texts/home';
 import { HomeSection } from './HomeSection';
+import { homeMessages } from './messages';
 
 /** The static review block: three travellers' words. */
 export function ReviewsSection() {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <HomeSection id="home-reviews" title="What our travellers say">
+    <HomeSection id="home-reviews" title={t(homeMessages.reviewsTitle)}>
       <Box
         component="ul"
         sx={{
@@ -33,15 +39,20 @@ export function ReviewsSection() {
             }}
           >
             <Box component="figure" sx={{ m: 0 }}>
-              <StarRating value={5} label="Rated 5 out of 5" />
+              <StarRating
+                value={5}
+                label={t(catalogMessages.rated, { rating: decimalIn(locale, 5) })}
+              />
               <Box component="blockquote" sx={{ m: 0, mt: 1 }}>
-                <Typography sx={{ fontStyle: 'italic' }}>“{testimonial.quote}”</Typography>
+                <Typography sx={{ fontStyle: 'italic' }}>
+                  {t(homeMessages.quoted, { quote: t(testimonial.quote) })}
+                </Typography>
               </Box>
               <Typography component="figcaption" variant="body2" sx={{ mt: 2 }}>
                 <Box component="span" sx={{ fontWeight: 700 }}>
                   {testimonial.name}
                 </Box>
-                , {testimonial.from}
+                , {t(testimonial.from)}
               </Typography>
             </Box>
           </Box>

@@ -8,11 +8,14 @@ import { useToast } from '@/components/toast';
 import { ROUTES } from '@/config/routes';
 import { HOME_RANDOM_PACKAGES } from '@/contract/limits';
 import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
+import { useT } from '@/i18n';
+import { catalogMessages } from '../../messages';
 import type { CountryProgramme, Excursion } from '@/contract/wire/catalog';
 import { useGetSpecialInterestQuery } from '../../catalogApi';
 import { ExcursionCard } from '../ExcursionCard';
 import { CardGrid, CardPlaceholders } from './CardGrid';
 import { HomeSection } from './HomeSection';
+import { homeMessages } from './messages';
 import { pickRandom } from './pickRandom';
 
 /** Every excursion of the special-interest records, each once. */
@@ -44,6 +47,7 @@ function useVisitSeed() {
  * per visit of the page. A failure shows 'Offers failed to load' once as a toast and in the block.
  */
 export function SpecialInterestTours() {
+  const t = useT();
   const { data, isError } = useGetSpecialInterestQuery();
   const seed = useVisitSeed();
   const packages = useMemo(
@@ -55,14 +59,14 @@ export function SpecialInterestTours() {
   return (
     <HomeSection
       id="special-interest"
-      title="Special interest tours"
-      lead="Programmes for school and university groups, nature lovers and heritage travellers. Here are three of them."
+      title={t(homeMessages.specialInterestTitle)}
+      lead={t(homeMessages.specialInterestLead)}
       tinted
     >
       <Packages packages={packages} failed={isError} />
       <Box sx={{ mt: 3 }}>
         <Link component={RouterLink} to={ROUTES.specialExcursions} sx={{ fontWeight: 700 }}>
-          All special excursions
+          {t(catalogMessages.allSpecialExcursions)}
         </Link>
       </Box>
     </HomeSection>
@@ -70,18 +74,20 @@ export function SpecialInterestTours() {
 }
 
 function useFailureToast(failed: boolean) {
+  const t = useT();
   const toast = useToast();
   const shown = useRef(false);
   useEffect(() => {
     if (!failed || shown.current) return;
     shown.current = true;
-    toast.error(CATALOG_MESSAGES.offersFailed);
-  }, [failed, toast]);
+    toast.error(t(CATALOG_MESSAGES.offersFailed));
+  }, [failed, toast, t]);
 }
 
 function Packages({ packages, failed }: { packages?: Excursion[]; failed: boolean }) {
+  const t = useT();
   if (failed)
-    return <ListStatus state="failed" text={CATALOG_MESSAGES.offersFailed} look={panelLook} />;
+    return <ListStatus state="failed" text={t(CATALOG_MESSAGES.offersFailed)} look={panelLook} />;
   if (!packages) {
     return (
       <CardGrid busy>
@@ -90,12 +96,12 @@ function Packages({ packages, failed }: { packages?: Excursion[]; failed: boolea
     );
   }
   if (packages.length === 0)
-    return <ListStatus state="empty" text={CATALOG_MESSAGES.noData} look={panelLook} />;
+    return <ListStatus state="empty" text={t(CATALOG_MESSAGES.noData)} look={panelLook} />;
   return (
     <CardGrid>
       {packages.map((excursion) => (
         <Box component="li" key={excursion.id}>
-          <ExcursionCard excursion={excursion} tag="Special Interest" />
+          <ExcursionCard excursion={excursion} tag={t(homeMessages.specialInterestTag)} />
         </Box>
       ))}
     </CardGrid>

@@ -3,6 +3,7 @@ import { panelLook } from '@/components/listStatus/panelLook';
 import Box from '@mui/material/Box';
 import { useAppSelector } from '@/app/hooks';
 import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
+import { useT } from '@/i18n';
 import type { Excursion } from '@/contract/wire/catalog';
 import { useGetExcursionsQuery } from '../../catalogApi';
 import { ExcursionCard } from '../ExcursionCard';
@@ -10,10 +11,12 @@ import { selectSearch } from '../../searchSlice';
 import { BookNowLink } from './BookNowLink';
 import { CardGrid, CardPlaceholders } from './CardGrid';
 import { HomeSection } from './HomeSection';
+import { homeMessages } from './messages';
 import { SPECIAL_OFFER_COUNT, specialOffersSearch } from './specialOffersSearch';
 
 /** The special-offer cards of the search bar's selection (specialOffersSearch says which). */
 export function SpecialOffers() {
+  const t = useT();
   const selection = useAppSelector(selectSearch);
   const { data, currentData, isError, isFetching } = useGetExcursionsQuery(
     specialOffersSearch(selection),
@@ -22,8 +25,8 @@ export function SpecialOffers() {
   return (
     <HomeSection
       id="special-offers"
-      title="Special offers"
-      lead="Our favourite excursions of the moment. Choose a destination or an excursion type above to see its offers."
+      title={t(homeMessages.specialOffersTitle)}
+      lead={t(homeMessages.specialOffersLead)}
     >
       <OfferCards
         excursions={data?.results.slice(0, SPECIAL_OFFER_COUNT)}
@@ -42,8 +45,9 @@ interface OfferCardsProps {
 }
 
 function OfferCards({ excursions, stale, failed }: OfferCardsProps) {
+  const t = useT();
   if (failed)
-    return <ListStatus state="failed" text={CATALOG_MESSAGES.searchFailed} look={panelLook} />;
+    return <ListStatus state="failed" text={t(CATALOG_MESSAGES.searchFailed)} look={panelLook} />;
   if (!excursions) {
     return (
       <CardGrid busy>
@@ -52,14 +56,14 @@ function OfferCards({ excursions, stale, failed }: OfferCardsProps) {
     );
   }
   if (excursions.length === 0)
-    return <ListStatus state="empty" text={CATALOG_MESSAGES.noData} look={panelLook} />;
+    return <ListStatus state="empty" text={t(CATALOG_MESSAGES.noData)} look={panelLook} />;
   return (
     <CardGrid busy={stale}>
       {excursions.map((excursion) => (
         <Box component="li" key={excursion.id}>
           <ExcursionCard
             excursion={excursion}
-            tag="Special Offer"
+            tag={t(homeMessages.specialOfferTag)}
             actions={<BookNowLink excursion={excursion} />}
           />
         </Box>

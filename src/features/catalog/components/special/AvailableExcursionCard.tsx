@@ -6,15 +6,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { StoredImage } from '@/components/StoredImage';
 import { paths } from '@/config/routes';
 import { CARD_IMAGE_HEIGHT_PX } from '@/contract/limits';
-import { cardDuration } from '../../format/duration';
+import { useLocale, useT } from '@/i18n';
+import { useDurations } from '../../format/useDurations';
 import { CardFacts } from '../CardFacts';
 import type { RecordExcursion } from './detailsRecord';
+import { specialMessages } from './messages';
 import { formatStartDate } from './startDate';
 import { CARD_COLUMN_PICTURE_SIZES } from '../CardColumns';
 
 /** An excursion of a special-excursion country: picture, start date, duration, rating, name. */
 export function AvailableExcursionCard({ excursion }: { excursion: RecordExcursion }) {
-  const startDate = formatStartDate(excursion.tourStartDate);
+  const t = useT();
+  const { cardDuration } = useDurations();
+  const startDate = formatStartDate(useLocale(), excursion.tourStartDate);
   return (
     <Card component="article" sx={{ height: '100%' }}>
       {excursion.coverImageUrl ? (
@@ -33,7 +37,7 @@ export function AvailableExcursionCard({ excursion }: { excursion: RecordExcursi
         </Typography>
         {startDate && (
           <Typography variant="body2" color="text.secondary">
-            Starts {startDate}
+            {t(specialMessages.starts, { date: startDate })}
           </Typography>
         )}
         <CardFacts

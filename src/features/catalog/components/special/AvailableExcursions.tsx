@@ -6,8 +6,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
+import { useT } from '@/i18n';
 import { AvailableExcursionCard } from './AvailableExcursionCard';
 import { CardColumns } from '../CardColumns';
+import { specialMessages } from './messages';
 import type { RecordExcursions } from './useRecordExcursions';
 
 /** The 'Available Excursions' cards, or why there are none. */
@@ -18,23 +20,26 @@ export function AvailableExcursions({
   countryName: string;
   state: RecordExcursions;
 }) {
+  const t = useT();
   if (state.isLoading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={`Loading the excursions in ${countryName}`} />
+        <CircularProgress
+          aria-label={t(specialMessages.loadingExcursionsIn, { country: countryName })}
+        />
       </Box>
     );
   }
   if (state.isError)
-    return <Alert severity="error">{CATALOG_MESSAGES.specialExcursionsFailed}</Alert>;
+    return <Alert severity="error">{t(CATALOG_MESSAGES.specialExcursionsFailed)}</Alert>;
   if (state.excursions.length === 0) {
     return (
       <Typography>
-        No excursions of this kind are listed in {countryName} yet.{' '}
+        {t(specialMessages.noExcursionsBefore, { country: countryName })}{' '}
         <Link component={RouterLink} to={ROUTES.contact} underline="always">
-          Ask us for a programme
+          {t(specialMessages.noExcursionsLink)}
         </Link>{' '}
-        and we will plan one for you.
+        {t(specialMessages.noExcursionsAfter)}
       </Typography>
     );
   }

@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Itinerary } from '@/contract/wire/catalog';
+import { useT } from '@/i18n';
+import { specialMessages } from './messages';
 
 /** One birding itinerary, day by day, each day with its list of activities. */
 export function BirdingItinerary({ itinerary }: { itinerary: Itinerary }) {
+  const t = useT();
   const headingId = `itinerary-${itinerary.id}-title`;
   return (
     <Paper
@@ -27,7 +30,7 @@ export function BirdingItinerary({ itinerary }: { itinerary: Itinerary }) {
             sx={{ borderLeft: 3, borderColor: 'secondary.main', pl: 2, pb: 2 }}
           >
             <Typography variant="h6" component="h4">
-              Day {day.day}: {day.title}
+              {t(specialMessages.day, { day: day.day, title: day.title })}
             </Typography>
             <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
               {day.activities.map((activity) => (

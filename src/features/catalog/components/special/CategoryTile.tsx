@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { StoredImage } from '@/components/StoredImage';
 import { paths } from '@/config/routes';
+import { useT } from '@/i18n';
 import type { SpecialCategory } from '../../texts/special/types';
 
 /**
@@ -19,6 +20,7 @@ export function CategoryTile({
   /** The first tile: its picture is the page's largest. */
   priority?: boolean;
 }) {
+  const t = useT();
   return (
     <Card
       component="article"
@@ -41,11 +43,11 @@ export function CategoryTile({
               '&:focus-visible': { outline: 'none', boxShadow: 'none' },
             }}
           >
-            {category.title}
+            {t(category.name)}
           </Link>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {category.line}
+          {t(category.line)}
         </Typography>
       </CardContent>
     </Card>

@@ -3,13 +3,18 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MapEmbed } from '@/components/MapEmbed';
 import { paths, ROUTES } from '@/config/routes';
+import { useT } from '@/i18n';
+import { catalogMessages } from '../../messages';
+import { SPECIAL_CATEGORY_NAMES } from '../../texts/special/categories';
 import { AvailableExcursions } from './AvailableExcursions';
 import type { SpecialDetailsRecord } from './detailsRecord';
 import { GoodToKnow } from './GoodToKnow';
 import { ImageSlider } from './ImageSlider';
+import { specialMessages } from './messages';
 import { SpecialHero } from './SpecialHero';
 import { SpecialSection } from './SpecialSection';
 import { useRecordExcursions } from './useRecordExcursions';
+import { detailMessages } from '../../detailMessages';
 
 const twoColumns = {
   display: 'grid',
@@ -19,6 +24,7 @@ const twoColumns = {
 
 /** The details of a special-excursion country record. */
 export function CountryDetails({ record }: { record: SpecialDetailsRecord }) {
+  const t = useT();
   const state = useRecordExcursions(record);
   const first = state.excursions.at(0);
   const pictures = first?.gallery?.length
@@ -26,17 +32,19 @@ export function CountryDetails({ record }: { record: SpecialDetailsRecord }) {
     : first?.coverImageUrl
       ? [first.coverImageUrl]
       : [];
-  const back = record.excursionType
-    ? { to: paths.specialExcursionCategory(record.excursionType), label: record.excursionType }
-    : { to: ROUTES.specialExcursions, label: 'All special excursions' };
+  const type = record.excursionType;
+  const typeName = type ? t(SPECIAL_CATEGORY_NAMES[type]) : undefined;
+  const back = type
+    ? { to: paths.specialExcursionCategory(type), label: t(SPECIAL_CATEGORY_NAMES[type]) }
+    : { to: ROUTES.specialExcursions, label: t(catalogMessages.allSpecialExcursions) };
   return (
     <>
       <SpecialHero
         title={record.countryName}
         lead={
-          record.excursionType
-            ? `Special excursions: ${record.excursionType}`
-            : 'Special excursions'
+          typeName
+            ? t(specialMessages.specialExcursionsOf, { name: typeName })
+            : t(specialMessages.specialExcursions)
         }
         back={back}
       />
@@ -60,16 +68,16 @@ export function CountryDetails({ record }: { record: SpecialDetailsRecord }) {
             ))}
           </Box>
         </Box>
-        <SpecialSection id="available-excursions" title="Available Excursions">
+        <SpecialSection id="available-excursions" title={t(specialMessages.availableExcursions)}>
           <AvailableExcursions countryName={record.countryName} state={state} />
         </SpecialSection>
         <Box sx={{ ...twoColumns, pb: { xs: 4, md: 6 } }}>
-          <SpecialSection id="good-to-know" title="Good To Know">
+          <SpecialSection id="good-to-know" title={t(specialMessages.goodToKnow)}>
             <GoodToKnow countryName={record.countryName} excursion={first} />
           </SpecialSection>
-          <SpecialSection id="country-map" title="Location">
+          <SpecialSection id="country-map" title={t(specialMessages.location)}>
             <MapEmbed
-              title={`Map of ${first?.location || record.countryName}`}
+              title={t(detailMessages.mapOf, { place: first?.location || record.countryName })}
               location={first?.location}
               latitude={first?.latitude}
               longitude={first?.longitude}

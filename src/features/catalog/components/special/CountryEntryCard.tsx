@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { StoredImage } from '@/components/StoredImage';
 import { paths } from '@/config/routes';
+import { useT } from '@/i18n';
 import type { SpecialDetailsRecord } from './detailsRecord';
+import { specialMessages } from './messages';
 import { CARD_COLUMN_PICTURE_SIZES } from '../CardColumns';
 
 interface CountryEntryCardProps {
@@ -30,6 +32,7 @@ export function CountryEntryCard({
   highlights,
   record,
 }: CountryEntryCardProps) {
+  const t = useT();
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {image && <StoredImage path={image} alt="" height={200} sizes={CARD_COLUMN_PICTURE_SIZES} />}
@@ -64,7 +67,7 @@ export function CountryEntryCard({
           variant="outlined"
           sx={{ whiteSpace: 'normal', textAlign: 'left' }}
         >
-          Learn more about {countryName}
+          {t(specialMessages.learnMore, { country: countryName })}
         </Button>
       </CardActions>
     </Card>

@@ -3,10 +3,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
-import { daysLabel } from '../../format/duration';
+import { useT } from '@/i18n';
+import { useDurations } from '../../format/useDurations';
 import type { RecordExcursion } from './detailsRecord';
-
-const TO_CONFIRM = 'On request';
+import { specialMessages } from './messages';
 
 /** The 'Good To Know' facts: the country, then the first excursion's place, length and group. */
 export function GoodToKnow({
@@ -16,15 +16,21 @@ export function GoodToKnow({
   countryName: string;
   excursion?: RecordExcursion;
 }) {
+  const t = useT();
+  const { daysLabel } = useDurations();
+  const toConfirm = t(specialMessages.onRequest);
   const rows: Array<[string, string]> = [
-    ['Country', countryName],
-    ['Location', excursion?.location || TO_CONFIRM],
-    ['Duration', excursion?.duration ? daysLabel(excursion.duration) : TO_CONFIRM],
-    ['Maximum group size', excursion?.max ? `${excursion.max} people` : TO_CONFIRM],
+    [t(specialMessages.country), countryName],
+    [t(specialMessages.location), excursion?.location || toConfirm],
+    [t(specialMessages.duration), excursion?.duration ? daysLabel(excursion.duration) : toConfirm],
+    [
+      t(specialMessages.maxGroup),
+      excursion?.max ? t(specialMessages.people, { count: excursion.max }) : toConfirm,
+    ],
   ];
   return (
     <Paper variant="outlined">
-      <Table aria-label="Good To Know">
+      <Table aria-label={t(specialMessages.goodToKnow)}>
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label} sx={{ '&:last-child td, &:last-child th': { border: 0 } }}>

@@ -6,6 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { StoredImage } from '@/components/StoredImage';
+import { useT } from '@/i18n';
+import { specialMessages } from './messages';
+import { detailMessages } from '../../detailMessages';
 
 interface ImageSliderProps {
   /** Stored image paths, shown one at a time. */
@@ -21,6 +24,7 @@ const arrowSx = { bgcolor: 'background.paper', '&:hover': { bgcolor: 'grey.100' 
  * turn the pictures while focus is on a button; the count is announced when it changes.
  */
 export function ImageSlider({ images, subject }: ImageSliderProps) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   if (images.length === 0) return null;
   const current = Math.min(index, images.length - 1);
@@ -35,12 +39,16 @@ export function ImageSlider({ images, subject }: ImageSliderProps) {
     <Box
       role="region"
       aria-roledescription="carousel"
-      aria-label={`Pictures of ${subject}`}
+      aria-label={t(specialMessages.picturesOf, { subject })}
       onKeyDown={onKeyDown}
     >
       <StoredImage
         path={images[current]}
-        alt={`${subject}, picture ${current + 1} of ${images.length}`}
+        alt={t(specialMessages.pictureOf, {
+          subject,
+          position: current + 1,
+          count: images.length,
+        })}
         ratio={3 / 2}
         priority
         rounded
@@ -51,7 +59,7 @@ export function ImageSlider({ images, subject }: ImageSliderProps) {
         sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'center' }}
       >
         <IconButton
-          aria-label="Previous picture"
+          aria-label={t(detailMessages.previousPicture)}
           onClick={() => step(-1)}
           disabled={images.length < 2}
           sx={arrowSx}
@@ -62,7 +70,7 @@ export function ImageSlider({ images, subject }: ImageSliderProps) {
           {current + 1} / {images.length}
         </Typography>
         <IconButton
-          aria-label="Next picture"
+          aria-label={t(detailMessages.nextPicture)}
           onClick={() => step(1)}
           disabled={images.length < 2}
           sx={arrowSx}

@@ -2,15 +2,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { StoredImage } from '@/components/StoredImage';
 import type { SpecialPage } from '@/contract/wire/catalog';
+import { useT } from '@/i18n';
+import { specialMessages } from './messages';
 import { SpecialSection } from './SpecialSection';
 import { StaticEntries } from './StaticEntries';
 
 /** Religious Groups: the services text with a gallery image, then the places we go. */
 export function ReligiousServices({ page }: { page: SpecialPage }) {
+  const t = useT();
   const { gallery } = page;
   return (
     <>
-      <SpecialSection id="religious-services" title="Our services for faith groups">
+      <SpecialSection id="religious-services" title={t(specialMessages.religiousServices)}>
         <Box
           sx={{
             display: 'grid',
@@ -41,7 +44,7 @@ export function ReligiousServices({ page }: { page: SpecialPage }) {
           )}
         </Box>
       </SpecialSection>
-      <SpecialSection id="religious-places" title="Where we take faith groups">
+      <SpecialSection id="religious-places" title={t(specialMessages.religiousPlaces)}>
         <StaticEntries entries={page.entries} excursionType="Religious Groups" />
       </SpecialSection>
     </>

@@ -3,24 +3,27 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
+import { useT } from '@/i18n';
 import { useGetSpecialInterestQuery } from '../../catalogApi';
 import { studentsRecord } from './detailsRecord';
 import { CountryEntryCard } from './CountryEntryCard';
 import { CardColumns } from '../CardColumns';
+import { specialMessages } from './messages';
 
 /** The Students programme, one entry per country, as the server lists it. */
 export function StudentsEntries() {
+  const t = useT();
   const { data, isLoading, isError } = useGetSpecialInterestQuery();
   if (isLoading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading the Students programme" />
+        <CircularProgress aria-label={t(specialMessages.loadingStudents)} />
       </Box>
     );
   }
   if (isError || !data)
-    return <Alert severity="error">{CATALOG_MESSAGES.specialExcursionsFailed}</Alert>;
-  if (data.length === 0) return <Typography>{CATALOG_MESSAGES.noData}</Typography>;
+    return <Alert severity="error">{t(CATALOG_MESSAGES.specialExcursionsFailed)}</Alert>;
+  if (data.length === 0) return <Typography>{t(CATALOG_MESSAGES.noData)}</Typography>;
   return (
     <CardColumns>
       {data.map((country) => (

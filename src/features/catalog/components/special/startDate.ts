@@ -1,13 +1,12 @@
-const START_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDay, type Locale } from '@/i18n';
 
-/** '12 Nov 2025' for an ISO date, or undefined when there is none or it is not a date. */
-export function formatStartDate(iso: string | undefined): string | undefined {
+/**
+ * '12 Nov 2025' ('12 nov. 2025' in French) for an ISO date, or undefined when there is none or it
+ * is not a date. The date as written: a plain date is midnight UTC, read in UTC.
+ */
+export function formatStartDate(locale: Locale, iso: string | undefined): string | undefined {
   if (!iso) return undefined;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : START_DATE.format(date);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return formatDay(locale, date, { month: 'short', timeZone: 'UTC' });
 }

@@ -1,12 +1,16 @@
 import Button from '@mui/material/Button';
 import { MESSAGES } from '@/contract/messages';
 import { useBookExcursions } from '@/features/bookings';
+import { useT } from '@/i18n';
+import { catalogMessages } from '../../messages';
+import { tourMessages } from './messages';
 
 /**
  * Books this one excursion: without user info, 'Please login to book this excursion' and /login
  * (docs/product.md, The rules); a second click while booking does nothing.
  */
 export function BookTourButton({ excursionId }: { excursionId: number }) {
+  const t = useT();
   const { book, isBooking } = useBookExcursions();
   return (
     <Button
@@ -15,9 +19,9 @@ export function BookTourButton({ excursionId }: { excursionId: number }) {
       size="large"
       fullWidth
       disabled={isBooking}
-      onClick={() => void book([excursionId], { loginMessage: MESSAGES.loginToBookExcursion })}
+      onClick={() => void book([excursionId], { loginMessage: t(MESSAGES.loginToBookExcursion) })}
     >
-      {isBooking ? 'Booking...' : 'Book Now'}
+      {isBooking ? t(tourMessages.booking) : t(catalogMessages.bookNow)}
     </Button>
   );
 }

@@ -6,7 +6,9 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Excursion } from '@/contract/wire/catalog';
 import { paths } from '@/config/routes';
 import { cartItemToggled, selectIsInCart } from '@/features/cart';
-import { DEPARTURE_TEXTS, pricedExcursion } from '@/features/departures';
+import { departureMessages, pricedExcursion } from '@/features/departures';
+import { useT } from '@/i18n';
+import { tourMessages } from './messages';
 
 /**
  * 'Add to Cart' or 'Remove from Cart', as the excursion is in the cart or not (docs/product.md, Pages).
@@ -17,6 +19,7 @@ export function CartToggleButton({
 }: {
   excursion: Pick<Excursion, 'id' | 'name' | 'pricing' | 'bookingRules'>;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const inCart = useAppSelector((state) => selectIsInCart(state, excursion.id));
   // A priced excursion is booked for a date and a party, on its page; one a cart kept from
@@ -29,7 +32,7 @@ export function CartToggleButton({
       onClick={() => dispatch(cartItemToggled(excursion.id))}
       fullWidth
     >
-      {inCart ? 'Remove from Cart' : 'Add to Cart'}
+      {t(inCart ? tourMessages.removeFromCart : tourMessages.addToCart)}
       <Box component="span" sx={visuallyHidden}>
         {` (${excursion.name})`}
       </Box>
@@ -38,6 +41,7 @@ export function CartToggleButton({
 }
 
 function ChooseDateLink({ excursion }: { excursion: Pick<Excursion, 'id' | 'name'> }) {
+  const t = useT();
   return (
     <Button
       component={RouterLink}
@@ -46,7 +50,7 @@ function ChooseDateLink({ excursion }: { excursion: Pick<Excursion, 'id' | 'name
       color="primary"
       fullWidth
     >
-      {DEPARTURE_TEXTS.chooseDate}
+      {t(departureMessages.chooseDate)}
       <Box component="span" sx={visuallyHidden}>
         {` (${excursion.name})`}
       </Box>

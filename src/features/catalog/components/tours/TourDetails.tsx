@@ -7,13 +7,17 @@ import { HydratesApart } from '@/components/HydratesApart';
 import { HydratesWhenSeen } from '@/components/HydratesWhenSeen';
 import { MapEmbed } from '@/components/MapEmbed';
 import { PageTitle } from '@/components/PageTitle';
+import { PAGE_TITLES } from '@/contract/pages';
 import type { Excursion } from '@/contract/wire/catalog';
 import { BookingPanel, pricedExcursion } from '@/features/departures';
 import { ExcursionReviewForm, ReviewList } from '@/features/reviews';
+import { useT } from '@/i18n';
+import { tourMessages } from './messages';
 import { TourGallery } from './TourGallery';
 import { TourIncluded } from './TourIncluded';
 import { TourSection } from './TourSection';
 import { placeOf, TourSummary } from './TourSummary';
+import { detailMessages } from '../../detailMessages';
 
 /**
  * Phones: pictures, then the summary with Book Now, then the rest. Wide screens: the tour on the
@@ -39,9 +43,10 @@ const layoutSx = {
 export const TourDetails = memo(function TourDetails({ excursion }: { excursion: Excursion }) {
   const { id, name, description, location, latitude, longitude } = excursion;
   const priced = pricedExcursion(excursion);
+  const t = useT();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title={name} documentTitle="Tour Details" />
+      <PageTitle title={name} documentTitle={t(PAGE_TITLES.tourDetails)} />
       <Typography color="text.secondary" sx={{ mt: -1, mb: 3, fontSize: '1.1rem' }}>
         {placeOf(excursion)}
       </Typography>
@@ -73,19 +78,19 @@ export const TourDetails = memo(function TourDetails({ excursion }: { excursion:
         </Stack>
         <Stack spacing={{ xs: 4, md: 5 }} useFlexGap sx={{ gridArea: 'main', minWidth: 0 }}>
           <HydratesWhenSeen>
-            <TourSection id="tour-description" title="About This Tour">
+            <TourSection id="tour-description" title={t(tourMessages.aboutThisTour)}>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{description}</Typography>
             </TourSection>
           </HydratesWhenSeen>
           <HydratesWhenSeen>
-            <TourSection id="tour-included" title="What's Included">
+            <TourSection id="tour-included" title={t(tourMessages.whatsIncluded)}>
               <TourIncluded excursion={excursion} />
             </TourSection>
           </HydratesWhenSeen>
           <HydratesWhenSeen>
-            <TourSection id="tour-map" title="Location">
+            <TourSection id="tour-map" title={t(tourMessages.location)}>
               <MapEmbed
-                title={`Map of ${location || name}`}
+                title={t(detailMessages.mapOf, { place: location || name })}
                 location={location}
                 latitude={latitude}
                 longitude={longitude}
@@ -93,11 +98,11 @@ export const TourDetails = memo(function TourDetails({ excursion }: { excursion:
             </TourSection>
           </HydratesWhenSeen>
           <HydratesWhenSeen>
-            <TourSection id="tour-reviews" title="Reviews">
+            <TourSection id="tour-reviews" title={t(tourMessages.reviews)}>
               <ReviewList kind="excursion" id={id} />
             </TourSection>
           </HydratesWhenSeen>
-          <TourSection id="tour-write-review" title="Write A Review">
+          <TourSection id="tour-write-review" title={t(tourMessages.writeReview)}>
             <ExcursionReviewForm excursionId={id} />
           </TourSection>
         </Stack>

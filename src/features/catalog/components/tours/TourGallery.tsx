@@ -7,6 +7,9 @@ import { useState } from 'react';
 import { StoredImage } from '@/components/StoredImage';
 import { photoAlt } from '@/contract/images';
 import type { Excursion } from '@/contract/wire/catalog';
+import { useT } from '@/i18n';
+import { tourMessages } from './messages';
+import { detailMessages } from '../../detailMessages';
 
 /** The cover first, then the gallery's other pictures, each once. */
 export function galleryPictures({ coverImageUrl, gallery }: Excursion): string[] {
@@ -26,6 +29,7 @@ const arrowSx = {
  * control is a button, so the gallery works from the keyboard.
  */
 export function TourGallery({ excursion }: { excursion: Excursion }) {
+  const t = useT();
   const pictures = galleryPictures(excursion);
   const [shown, setShown] = useState(0);
   const count = pictures.length;
@@ -34,11 +38,15 @@ export function TourGallery({ excursion }: { excursion: Excursion }) {
   const step = (by: number) => setShown((current + by + count) % count);
 
   return (
-    <Box component="section" aria-label="Pictures">
+    <Box component="section" aria-label={t(tourMessages.pictures)}>
       <Box sx={{ position: 'relative' }}>
         <StoredImage
           path={pictures[current]}
-          alt={`${photoAlt(excursion, pictures[current], excursion.name)}, picture ${current + 1} of ${count}`}
+          alt={t(tourMessages.pictureOf, {
+            name: photoAlt(excursion, pictures[current], excursion.name),
+            position: current + 1,
+            count,
+          })}
           ratio={16 / 9}
           priority
           rounded
@@ -46,14 +54,14 @@ export function TourGallery({ excursion }: { excursion: Excursion }) {
         {count > 1 && (
           <>
             <IconButton
-              aria-label="Previous picture"
+              aria-label={t(detailMessages.previousPicture)}
               onClick={() => step(-1)}
               sx={{ ...arrowSx, left: 8 }}
             >
               <ChevronLeftIcon />
             </IconButton>
             <IconButton
-              aria-label="Next picture"
+              aria-label={t(detailMessages.nextPicture)}
               onClick={() => step(1)}
               sx={{ ...arrowSx, right: 8 }}
             >
@@ -78,7 +86,7 @@ export function TourGallery({ excursion }: { excursion: Excursion }) {
           {pictures.map((path, index) => (
             <li key={path}>
               <ButtonBase
-                aria-label={`Show picture ${index + 1} of ${count}`}
+                aria-label={t(tourMessages.showPicture, { position: index + 1, count })}
                 aria-pressed={index === current}
                 onClick={() => setShown(index)}
                 sx={{

@@ -8,12 +8,14 @@ import { HydratesWhenSeen } from '@/components/HydratesWhenSeen';
 import { ListStatus } from '@/components/listStatus/ListStatus';
 import { noticeLook } from '@/components/listStatus/looks';
 import { CATALOG_MESSAGES } from '@/contract/catalogMessages';
+import { useT } from '@/i18n';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsInCart } from '@/features/cart';
 import type { SearchState } from '../../searchSlice';
 import { useExcursionPages } from '../../useExcursionPages';
 import { ExcursionCard } from '../ExcursionCard';
 import { CartToggleButton } from './CartToggleButton';
+import { tourMessages } from './messages';
 import { useWhenVisible } from './useWhenVisible';
 
 /**
@@ -50,6 +52,7 @@ const ResultCard = memo(function ResultCard({
  * the button asks again, so a failing server is not called in a loop.
  */
 export function TourResults({ selection }: { selection: SearchState }) {
+  const t = useT();
   const list = useExcursionPages(selection);
   const [paused, setPaused] = useState(false);
 
@@ -63,14 +66,14 @@ export function TourResults({ selection }: { selection: SearchState }) {
   );
 
   if (list.loadingFirstPage) {
-    return <ListStatus state="loading" text="Loading tours" look={noticeLook} />;
+    return <ListStatus state="loading" text={t(tourMessages.loadingTours)} look={noticeLook} />;
   }
   if (list.firstPageFailed) {
-    return <ListStatus state="failed" text={CATALOG_MESSAGES.searchFailed} look={noticeLook} />;
+    return <ListStatus state="failed" text={t(CATALOG_MESSAGES.searchFailed)} look={noticeLook} />;
   }
   if (list.loaded && list.excursions.length === 0) {
     return (
-      <ListStatus state="empty" text={CATALOG_MESSAGES.noToursForSelection} look={noticeLook} />
+      <ListStatus state="empty" text={t(CATALOG_MESSAGES.noToursForSelection)} look={noticeLook} />
     );
   }
 
@@ -90,16 +93,16 @@ export function TourResults({ selection }: { selection: SearchState }) {
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
         {list.loadingNextPage && (
-          <ListStatus state="loading" text="Loading more tours" look={noticeLook} />
+          <ListStatus state="loading" text={t(tourMessages.loadingMoreTours)} look={noticeLook} />
         )}
         {!list.loadingNextPage && list.hasNextPage && (
           <Button variant="outlined" onClick={() => void loadMore()} disabled={!list.idle}>
-            Load more
+            {t(tourMessages.loadMore)}
           </Button>
         )}
         {list.loaded && !list.hasNextPage && (
           <Typography role="status" color="text.secondary">
-            {CATALOG_MESSAGES.noMoreTours}
+            {t(CATALOG_MESSAGES.noMoreTours)}
           </Typography>
         )}
       </Box>

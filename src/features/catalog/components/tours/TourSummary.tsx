@@ -8,14 +8,20 @@ import { StarRating } from '@/components/StarRating';
 import { ROUTES } from '@/config/routes';
 import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '@/contract/limits';
 import type { Excursion } from '@/contract/wire/catalog';
+import { NUMBER_LOCALE, useLocale, useT, type Locale } from '@/i18n';
 import { pricedExcursion } from '@/features/departures';
-import { daysLabel } from '../../format/duration';
+import { useDurations } from '../../format/useDurations';
+import { tourMessages } from './messages';
 import { BookTourButton } from './BookTourButton';
 
 /** The details page always shows five stars, written 5.0 (docs/product.md, Constants). */
 const DETAIL_RATING = 5;
 
-const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+const oneDecimal = (locale: Locale, value: number) =>
+  new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
 
 /** Where the excursion goes: its place, and the country when the place does not name it. */
 export function placeOf({ location, countryName }: Excursion): string {
@@ -28,21 +34,29 @@ export function placeOf({ location, countryName }: Excursion): string {
  * as SPEC.md has it. A priced one is booked in the booking panel below instead.
  */
 export function TourSummary({ excursion }: { excursion: Excursion }) {
+  const t = useT();
+  const locale = useLocale();
+  const { daysLabel } = useDurations();
   const onRequest = !pricedExcursion(excursion);
   const facts: [string, string][] = [
-    ['Location', placeOf(excursion)],
-    ['Duration', daysLabel(excursion.duration)],
-    ['Number of people', people(excursion.numberOfPeople)],
+    [t(tourMessages.location), placeOf(excursion)],
+    [t(tourMessages.duration), daysLabel(excursion.duration)],
+    [t(tourMessages.numberOfPeople), t(tourMessages.people, { count: excursion.numberOfPeople })],
   ];
   return (
-    <Paper component="section" aria-label="Tour summary" variant="outlined" sx={{ p: 3 }}>
+    <Paper
+      component="section"
+      aria-label={t(tourMessages.summary)}
+      variant="outlined"
+      sx={{ p: 3 }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <StarRating value={DETAIL_RATING} size="medium" />
         <Typography sx={{ fontWeight: 700 }}>
-          {DETAIL_RATING.toFixed(1)}
+          {oneDecimal(locale, DETAIL_RATING)}
           <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
             {' '}
-            out of 5
+            {t(tourMessages.outOf5)}
           </Box>
         </Typography>
       </Stack>
@@ -65,15 +79,16 @@ export function TourSummary({ excursion }: { excursion: Excursion }) {
 
 /** SPEC.md's Book Now, and its enquiry for groups over 8. */
 function BookOnRequest({ excursionId }: { excursionId: number }) {
+  const t = useT();
   return (
     <>
       <BookTourButton excursionId={excursionId} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        A group of more than {GROUP_ENQUIRY_MIN_EXCLUSIVE} people?{' '}
+        {t(tourMessages.groupBefore, { count: GROUP_ENQUIRY_MIN_EXCLUSIVE })}{' '}
         <Link component={RouterLink} to={ROUTES.contact} underline="always">
-          Contact us for a quote
+          {t(tourMessages.groupLink)}
         </Link>
-        .
+        {t(tourMessages.groupAfter)}
       </Typography>
     </>
   );

@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import '@/i18n/compileAtRuntime';
+import { FRENCH } from '@/app/i18n/french';
+import { addDays } from '@/contract/booking';
+import { operatorToday } from '@/contract/dates';
+import { MESSAGES } from '@/contract/messages';
+import { authMessages } from '@/features/account/messages';
+import { bookingMessages } from '@/features/bookings/messages';
+import { cartMessages } from '@/features/cart/messages';
+import { departureMessages } from '@/features/departures/messages';
+import { createI18n, translate, type Message, type MessageValues } from '@/i18n';
+import { newVisitor } from './support/account';
+import { blockingViolations } from './support/axe';
+import { instantExcursion } from './support/booking';
+import { expect, test } from './support/fixtures';
+import { codeIn, waitForMail } from './support/mail';
+import { firstDestinationId } from './support/seeded';
+import { SITE_URL } from './support/ports';
+import type { Excursion } from '@/contract/wire/catalog';
+import type { Envelope, Paged } from '@/contract/wire/envelope';
+
+const inFrench = createI18n('fr', FRENCH);
+const french = (message: Message, values?: MessageValues) => translate(inFrench, message, values);
+
+/**
+ * The website's English sentences that French says otherwise: none may be left on a French page.
+ * Read from every message group of the website, as `npm run i18n:check` reads them; single words
+ * are left out (a name like "Gambia River Tour" may hold one), and so are the sentences the
+ * catalog's own French answers hold (names of places: "Abuko Nature Reserve, The Gambia").
+ */
+async function englishSentences(): Promise<string[]> {
+  const root = path.resolve(__dirname, '..', 'src');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.ts$/.test(entry.name) && !entry.name.endsWith('.fr.ts')) files.push(full);
+    }
+  };
+  walk(root);
+  const sentences = new Set<string>();
+  for (const file of files.filter((each) =>
+    /\bdefineMessages\(/.test(fs.readFileSync(each, 'utf8')),
+  )) {
+    const module = (await import(file)) as Record<string, Record<string, Message>>;
+    for (const group of Object.values(module)) {
+      for (const message of Object.values(group ?? {})) {
+        if (typeof message?.message !== 'string' || typeof message.id !== 'string') continue;
+        const text = message.message;
+        const translated = String(FRENCH[message.id] ?? '');
+        if (/[{}]/.test(text) || !/\w+ \w+/.test(text) || translated.includes(text)) continue;
+        sentences.add(text);
+      }
+    }
+  }
+  const names = await Promise.all(
+    [
+      'destination?lang=fr',
+      'excursions/allexcursion?SortColumn=name&pageSize=100&pageIndex=1&lang=fr',
+    ].map(async (path) => (await fetch(`${SITE_URL}/api/${path}`)).text()),
+  );
+  return [...sentences].filter((sentence) => !names.some((answer) => answer.includes(sentence)));
+}
+
+/** The first excursion of the list by name, as the catalog answers it in French. */
+async function firstExcursionInFrench(): Promise<Excursion> {
+  const answer = await fetch(
+    `${SITE_URL}/api/excursions/allexcursion?SortColumn=name&pageSize=1&pageIndex=1&lang=fr`,
+  );
+  return ((await answer.json()) as Envelope<Paged<Excursion>>).data.results[0];
+}
+
+async function frenchPages(excursion: Excursion): Promise<string[]> {
+  return [
+    '/fr/',
+    '/fr/tours-list',
+    `/fr/tour-details/${excursion.id}`,
+    `/fr/destination-details/${await firstDestinationId()}`,
+  ];
+}
+
+async function expectInFrench(page: Page, english: string[]) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const alternates = page.locator('head link[rel="alternate"][hreflang]');
+  await expect(alternates).toHaveCount(3);
+  const url = new URL(page.url());
+  const englishPath = url.pathname.replace(/^\/fr/, '') || '/';
+  await expect(page.locator('head link[hreflang="en"]')).toHaveAttribute(
+    'href',
+    `${url.origin}${englishPath}`,
+  );
+  await expect(page.locator('head link[hreflang="fr"]')).toHaveAttribute('href', url.href);
+  const text = await page.locator('body').innerText();
+  expect(english.filter((sentence) => text.includes(sentence))).toEqual([]);
+}
+
+test('the French pages are the server’s, in French, with their alternates and no English left', async ({
+  page,
+}) => {
+  const english = await englishSentences();
+  expect(english.length).toBeGreaterThan(200);
+  const excursion = await firstExcursionInFrench();
+  for (const address of await frenchPages(excursion)) {
+    await page.goto(address);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectInFrench(page, english);
+    expect(await blockingViolations(page), address).toEqual([]);
+  }
+  // The catalog's own words are the operator's French too: the list's first card, its page.
+  await page.goto('/fr/tours-list');
+  await expect(page.getByRole('main').getByText(excursion.name).first()).toBeVisible();
+  await page.goto(`/fr/tour-details/${excursion.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(excursion.name);
+});
+
+test(
+  'the language switch keeps the page, and the home page remembers the choice',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/fr/tours-list');
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/tours-list');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/');
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/fr/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  },
+);
+
+test(
+  'a visitor signs up and books in French, and every mail comes in French',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const visitor = newVisitor('francais');
+    await page.goto('/fr/signup');
+    const form = page.getByRole('main');
+    // The form says in French what it still needs, and what is wrong with a field.
+    await expect(page.getByText(french(MESSAGES.signupIncomplete)).first()).toBeVisible();
+    const email = form.getByRole('textbox', { name: new RegExp(`^${french(authMessages.email)}`) });
+    await email.fill('pas-une-adresse');
+    await email.press('Tab');
+    await expect(form.getByText(french(MESSAGES.invalidEmail))).toBeVisible();
+
+    await form
+      .getByRole('textbox', { name: new RegExp(`^${french(authMessages.firstName)}`) })
+      .fill(visitor.firstName);
+    await form
+      .getByRole('textbox', { name: new RegExp(`^${french(authMessages.lastName)}`) })
+      .fill(visitor.lastName);
+    await form
+      .getByRole('textbox', { name: new RegExp(`^${french(authMessages.email)}`) })
+      .fill(visitor.email);
+    await form.getByLabel(new RegExp(`^${french(authMessages.password)}`)).fill(visitor.password);
+    await form
+      .getByRole('textbox', { name: new RegExp(`^${french(authMessages.phoneNumber)}`) })
+      .fill('2015550123');
+    await form
+      .getByRole('combobox', { name: new RegExp(`^${french(authMessages.countryOfResidence)}`) })
+      .selectOption('The Gambia');
+    await form.getByRole('checkbox', { name: new RegExp(french(authMessages.termsLink)) }).check();
+    await form.getByRole('button', { name: french(authMessages.continue) }).click();
+
+    const verification = await waitForMail(visitor.email, (mail) =>
+      /vérification/.test(mail.subject),
+    );
+    const dialog = page.getByRole('dialog', { name: french(authMessages.verifyTitle) });
+    await dialog.getByRole('textbox').fill(codeIn(verification));
+    await dialog.getByRole('button', { name: french(authMessages.verifyButton) }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/');
+
+    const excursion = await instantExcursion(3);
+    await page.goto(`/fr/tour-details/${excursion.id}`);
+    const earliest = addDays(operatorToday(), 7);
+    await pickDay(page, earliest);
+    await page
+      .getByRole('button', { name: /^\d\d:\d\d, \d+ places? restantes?$/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: french(departureMessages.addToCart) }).click();
+    await page.goto('/fr/cart');
+    await expect(
+      page.getByRole('heading', { level: 1, name: french(cartMessages.title) }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: french(bookingMessages.book), exact: true }).click();
+    await page.getByRole('button', { name: french(bookingMessages.holdConfirm) }).click();
+    await expect(
+      page.getByRole('heading', { name: french(bookingMessages.confirmedTitle) }),
+    ).toBeVisible();
+
+    const confirmation = await waitForMail(visitor.email, (mail) =>
+      /^Votre réservation West Africa Tours WAT-\w+ est confirmée$/.test(mail.subject),
+    );
+    expect(confirmation.text).toMatch(/Votre réservation WAT-\w+ est confirmée\. À bientôt !/);
+    expect(confirmation.text).toContain('Votre bon de réservation (PDF)');
+    expect(confirmation.text).not.toMatch(/Your booking|confirmed/);
+  },
+);
+
+/** The first day on or after `earliest` the French calendar offers, a month on if need be. */
+async function pickDay(page: Page, earliest: string) {
+  for (let month = 0; month < 3; month += 1) {
+    await expect(page.locator('button[data-date][aria-label*=", "]').first()).toBeVisible();
+    for (const day of await page.locator('button[data-date]:not([disabled])').all()) {
+      if (((await day.getAttribute('data-date')) ?? '') >= earliest) {
+        await day.click();
+        return;
+      }
+    }
+    await page.getByRole('button', { name: french(departureMessages.nextMonth) }).click();
+  }
+  throw new Error(`no day on or after ${earliest} can be booked`);
+}

@@ -1,0 +1,155 @@
+import { translations } from '@/i18n';
+import { authMessages, profileMessages } from './messages';
+
+export const AUTH_FR = translations(authMessages, {
+  loginWelcome: 'Bon retour parmi nous',
+  loginWelcomeLine:
+    'Connectez-vous pour réserver vos excursions et transferts en Afrique de l’Ouest.',
+  loginLead: 'Connectez-vous avec l’adresse e-mail et le mot de passe de votre compte.',
+  signupWelcome: 'Bienvenue chez West Africa Tours',
+  signupWelcomeLine:
+    'Créez un compte pour réserver excursions et transferts, de la Gambie jusqu’au Ghana.',
+  signupLead: 'Les champs marqués d’un * sont obligatoires.',
+  forgotWelcome: 'De retour sur la route en une minute',
+  forgotWelcomeLine: 'Nous vous envoyons par e-mail un code pour choisir un nouveau mot de passe.',
+  forgotLead:
+    'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un code de vérification.',
+
+  accountPages: 'Pages du compte',
+  forgotPasswordLink: 'Mot de passe oublié ?',
+  noAccount: 'Pas encore de compte ?',
+  signUpLink: 'Créer un compte',
+  backToHome: 'Retour à l’accueil',
+  haveAccount: 'Vous avez déjà un compte ?',
+  rememberedPassword: 'Le mot de passe vous est revenu ?',
+  loginLink: 'Se connecter',
+
+  email: 'E-mail',
+  password: 'Mot de passe',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  phoneNumber: 'Numéro de téléphone',
+  countryOfResidence: 'Pays de résidence',
+  selectCountry: 'Choisissez votre pays',
+  otherCountry: 'Autre pays',
+  newPassword: 'Nouveau mot de passe',
+  confirmPassword: 'Confirmez le mot de passe',
+  verificationCode: 'Code de vérification',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  passwordHint: 'Au moins 8 caractères : lettres, chiffres et @$!%*?& uniquement.',
+  passwordRequirements: 'Règles du mot de passe',
+  checkUppercase: 'Une lettre majuscule',
+  checkLowercase: 'Une lettre minuscule',
+  checkNumber: 'Un chiffre',
+  checkSpecial: 'Un caractère spécial ({characters})',
+  checkMet: '(respectée)',
+  checkNotMet: '(non respectée)',
+  newsletterChoice: 'Recevoir la newsletter avec nos offres et nos actualités de voyage',
+  termsBefore: 'J’accepte les',
+  termsLink: 'conditions générales',
+  whatsAppChoice: 'Mon numéro de téléphone est sur WhatsApp',
+  signupPrivacy:
+    'Nous utilisons vos coordonnées pour confirmer vos réservations et vous joindre au sujet de votre voyage.',
+
+  continue: 'Continuer',
+  sendCode: 'Envoyer le code de vérification',
+  resetPassword: 'Réinitialiser le mot de passe',
+  backToEmail: 'Revenir à l’e-mail',
+  verifyEmailNotice: 'Vérifier mon e-mail',
+
+  stepEmail: 'Votre e-mail',
+  stepNewPassword: 'Nouveau mot de passe',
+
+  verifyTitle: 'Vérifiez votre adresse e-mail',
+  codeSentTo:
+    'Nous avons envoyé un code à 6 chiffres à {email}. Saisissez-le ci-dessous pour vérifier votre adresse e-mail.',
+  verifyButton: 'Vérifier mon e-mail',
+  close: 'Fermer',
+  resendCode: 'Renvoyer le code',
+  resendCodeIn: 'Renvoyer le code dans {seconds} s',
+});
+
+export const PROFILE_FR = translations(profileMessages, {
+  logout: 'Se déconnecter',
+  tabsLabel: 'Votre compte',
+  profileTab: 'Profil',
+  profileHeading: 'Vos coordonnées',
+  bookingsTab: 'Mes réservations',
+  bookingsHeading: 'Mes réservations',
+  transfersTab: 'Transferts',
+  transfersHeading: 'Mes transferts',
+  detailsFailed:
+    'Vos coordonnées ne peuvent pas s’afficher pour le moment. Veuillez réessayer plus tard.',
+  bookingsFailed:
+    'Vos réservations ne peuvent pas s’afficher pour le moment. Veuillez réessayer plus tard.',
+  transfersFailed:
+    'Vos transferts ne peuvent pas s’afficher pour le moment. Veuillez réessayer plus tard.',
+
+  name: 'Nom',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  country: 'Pays',
+  whatsApp: 'WhatsApp',
+  newsletter: 'Newsletter',
+  notGiven: 'Non renseigné',
+  subscribed: 'Abonné',
+  notSubscribed: 'Non abonné',
+  yes: 'Oui',
+  no: 'Non',
+
+  completed: 'Terminée',
+  cancelled: 'Annulée',
+  pending: 'En attente',
+  paid: 'Payée',
+  onHold: 'Places retenues',
+  awaitingConfirmation: 'En attente de confirmation',
+  confirmed: 'Confirmée',
+  expired: 'Expirée',
+
+  booking: 'Réservation {reference}',
+  excursions: 'Excursions',
+  departures: 'Départs',
+  total: 'Total',
+  status: 'Statut',
+  payment: 'Paiement',
+  amountPaid: 'Montant payé',
+  amountDue: 'Reste à payer',
+  paymentPending: 'Un paiement est en cours de confirmation.',
+
+  pay: 'Payer',
+  payBooking: 'Payer la réservation {reference}',
+  payLoading: 'Chargement de l’étape de paiement…',
+  close: 'Fermer',
+
+  cancel: 'Annuler',
+  cancelBookingLabel: 'Annuler la réservation {reference}',
+  cancelTitle: 'Annuler la réservation {reference} ?',
+  cancelChecking: 'Nous calculons votre remboursement…',
+  refund: 'Vous serez remboursé de {percent} % ({amount}).',
+  noRefund: 'Cette réservation n’est plus remboursable.',
+  quoteFailed:
+    'Nous ne pouvons pas calculer votre remboursement pour le moment. Veuillez réessayer plus tard.',
+  cancelFailed: 'Votre réservation n’a pas pu être annulée. Veuillez réessayer plus tard.',
+  keepBooking: 'Garder la réservation',
+  confirmCancel: 'Annuler la réservation',
+  cancelling: 'Annulation…',
+  cancelDone:
+    'La réservation {reference} est annulée. Nous vous avons envoyé le détail par e-mail.',
+
+  date: 'Date',
+  time: 'Heure',
+  flight: 'Vol',
+  landsAt: 'Atterrit à',
+  notes: 'Remarques',
+  capacity: 'Passagers',
+  roundTrip: 'Aller-retour',
+  passengers: '{count, plural, one {# passager} other {# passagers}}',
+
+  voucher: 'Bon d’échange (PDF)',
+  calendar: 'Ajouter au calendrier',
+  voucherOf: 'Bon d’échange (PDF) de la réservation {reference}',
+  calendarOf: 'Ajouter au calendrier : réservation {reference}',
+  transferVoucherOf: 'Bon d’échange (PDF) du transfert T-{id}',
+  documentFailed: 'Nous n’avons pas pu récupérer ce document. Veuillez réessayer dans un instant.',
+});

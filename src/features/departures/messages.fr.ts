@@ -1,0 +1,68 @@
+import { translations } from '@/i18n';
+import { departureMessages } from './messages';
+
+export const departureFrench = translations(departureMessages, {
+  panelTitle: 'Réserver cette excursion',
+  from: 'à partir de',
+  perAdult: 'par adulte',
+  chooseDate: 'Choisissez une date',
+  loadingDates: 'Chargement des dates…',
+  datesFailed: 'Nous n’avons pas pu charger les dates. Veuillez réessayer dans un instant.',
+  retry: 'Réessayer',
+  previousMonth: 'Mois précédent',
+  nextMonth: 'Mois suivant',
+  monday: 'Lu',
+  tuesday: 'Ma',
+  wednesday: 'Me',
+  thursday: 'Je',
+  friday: 'Ve',
+  saturday: 'Sa',
+  sunday: 'Di',
+
+  available: 'Disponible',
+  limited: 'Dernières places',
+  soldOut: 'Complet',
+  closed: 'Pas de départ',
+  seatsLeft: '{count, plural, one {# place restante} other {# places restantes}}',
+  daySoldOut: 'complet',
+  dayClosed: 'pas de départ',
+
+  chooseTime: 'Choisissez une heure de départ',
+  timesOfDay: 'Choisissez une heure de départ, {day}',
+  loadingTimes: 'Chargement des heures de départ…',
+  timesFailed:
+    'Nous n’avons pas pu charger les heures de départ de ce jour. Veuillez réessayer dans un instant.',
+  noTimes: 'Plus aucun départ n’est réservable ce jour-là. Veuillez choisir un autre jour.',
+
+  party: 'Qui vient',
+  ageFrom: 'À partir de {min} ans',
+  ageBetween: 'De {min} à {max} ans',
+  addOne: 'Ajouter 1 {unit}',
+  removeOne: 'Retirer 1 {unit}',
+  unitCount: '{unit} : {count}',
+  overMax: 'Plus de {max} personnes ?',
+  enquiryLink: 'Demandez-nous un devis',
+  fewerSeats: 'Plus que {count, plural, one {# place} other {# places}} sur ce départ.',
+  minimum: 'Cette excursion se réserve à partir de {min} personnes.',
+
+  total: 'Total',
+  totalOf: 'Total : {price}',
+  addToCart: 'Ajouter au panier',
+  updateCart: 'Mettre à jour le panier',
+  viewCart: 'Voir le panier',
+  chooseDateFirst:
+    'Choisissez une date et une heure de départ pour ajouter cette excursion à votre panier.',
+  added: '{name}, {when} : ajouté à votre panier.',
+  inCart: 'Dans votre panier : {when}.',
+
+  instant: 'Confirmation immédiate.',
+  onRequest: 'Nous confirmons votre réservation sous un jour.',
+  noRefund: 'Cette excursion n’est pas remboursable une fois réservée.',
+  hours: '{count, plural, one {# heure} other {# heures}}',
+  days: '{count, plural, one {# jour} other {# jours}}',
+  freeUntilStart: 'annulation gratuite jusqu’au départ',
+  freeBefore: 'annulation gratuite jusqu’à {before} avant le départ',
+  refundUntilStart: 'remboursement de {percent} % jusqu’au départ',
+  refundBefore: 'remboursement de {percent} % jusqu’à {before} avant le départ',
+  tierSeparator: ' ; ',
+});
