@@ -1,6 +1,8 @@
 // `npm run i18n:check` (part of `npm run lint`): every message of the website and its mails has its
 // French, French has nothing English lacks, each message is used somewhere, ids are unique, and
 // the French of a message takes the same placeholders as its English. Fails (exit 1) otherwise.
+// `--pairs` prints the website's messages instead, as JSON [{ id, english, french }], for the
+// browser suite's check that a French page has no English sentence left.
 import '@/i18n/compileAtRuntime';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -125,6 +127,14 @@ async function main() {
     if (!fs.existsSync(full)) continue;
     const module = (await import(pathToFileURL(full).href)) as Record<string, Catalogue>;
     Object.assign(french, module[name]);
+  }
+
+  if (process.argv.includes('--pairs')) {
+    const pairs = [...byId.values()]
+      .filter((each) => each.file.startsWith('src/'))
+      .map(({ id, message }) => ({ id, english: message.message, french: french[id] }));
+    console.log(JSON.stringify(pairs));
+    return;
   }
 
   for (const each of byId.values()) {
