@@ -191,8 +191,9 @@ describe('the catalog', () => {
       expect(res.json()).toEqual({
         success: true,
         data: [
-          { id: fixture.dayTrip.id, name: 'Day Trips' },
-          { id: fixture.nature.id, name: 'Nature' },
+          // A type the website has no French name for is labelled with its own name.
+          { id: fixture.dayTrip.id, name: 'Day Trips', label: 'Day Trips' },
+          { id: fixture.nature.id, name: 'Nature', label: 'Nature' },
         ],
       });
     });
