@@ -12,7 +12,13 @@ import { signedInStaff } from './support/staff';
 
 jest.setTimeout(120_000);
 
-const testApp = useTestApp({ SEED_DEMO_CONTENT: 'false' });
+// The race below is about seats, not the pool: on a busy shared machine, 100 transactions queued
+// behind one departure's lock may wait past the production timeouts, which answer 503.
+const testApp = useTestApp({
+  SEED_DEMO_CONTENT: 'false',
+  DATABASE_CONNECT_TIMEOUT_MS: '120000',
+  DATABASE_STATEMENT_TIMEOUT_MS: '120000',
+});
 const OPERATOR = 'operator@westafricatours.example';
 
 /** Confirmed at once, the default policy (full refund up to 24 hours before). */

@@ -26,6 +26,14 @@ export async function buildTestApp(
   { logger }: Pick<AppOptions, 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    MAIL_SENDER: 'false',
+    HOUSEKEEPING: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    ...env,
+  });
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
@@ -37,20 +45,12 @@ export async function buildTestApp(
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    database = await openDatabase({ url: databaseUrl });
+    database = await openDatabase({ url: databaseUrl }, config.database);
     dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
-    database = await openDatabase({ memory: true, from: await migratedCopy() });
+    database = await openDatabase({ memory: true, from: await migratedCopy() }, config.database);
   }
 
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    MAIL_SENDER: 'false',
-    HOUSEKEEPING: 'false',
-    PUBLIC_URL: 'http://localhost:3000',
-    REDIS_URL: process.env.TEST_REDIS_URL ?? '',
-    ...env,
-  });
   const app = await buildApp({
     config,
     database,
