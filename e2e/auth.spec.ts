@@ -84,102 +84,105 @@ test('sign up, verify with the mailed code and arrive home signed in', async ({ 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
 
-test('closing the code step is no dead end: sign-in opens it again, with the code from the mail', async ({
-  page,
-  pageProblems,
-}) => {
-  const person = visitor('closed');
-  const dialog = await openSignupModal(page, person);
-  await verificationMail(person.email);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
+test(
+  'closing the code step is no dead end: sign-in opens it again, with the code from the mail',
+  { tag: '@desktop-only' },
+  async ({ page, pageProblems }) => {
+    const person = visitor('closed');
+    const dialog = await openSignupModal(page, person);
+    await verificationMail(person.email);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
 
-  await page.goto('/login');
-  const form = main(page);
-  await textbox(form, /^Email/).fill(person.email);
-  await form.getByLabel(/^Password/).fill(person.password);
-  await form.getByRole('button', { name: 'Continue' }).click();
-  const again = page.getByRole('dialog', { name: 'Verify your email' });
-  await expect(again).toBeVisible();
-  await expect(again.getByText(person.email)).toBeVisible();
-  await expect(again.getByRole('button', { name: /^Resend code/ })).toBeVisible();
-  expectRefusal(pageProblems, 403, '/api/account/app/sign-in');
+    await page.goto('/login');
+    const form = main(page);
+    await textbox(form, /^Email/).fill(person.email);
+    await form.getByLabel(/^Password/).fill(person.password);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    const again = page.getByRole('dialog', { name: 'Verify your email' });
+    await expect(again).toBeVisible();
+    await expect(again.getByText(person.email)).toBeVisible();
+    await expect(again.getByRole('button', { name: /^Resend code/ })).toBeVisible();
+    expectRefusal(pageProblems, 403, '/api/account/app/sign-in');
 
-  // The latest code mailed to the address: sign-in sends a new one unless the last is under 30 s old.
-  const code = codeIn(await verificationMail(person.email));
-  await textbox(again, /Verification code/).fill(code);
-  await again.getByRole('button', { name: 'Verify Email' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByText(english(MESSAGES.accountVerified))).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('wat_token'))).toBeTruthy();
-});
+    // The latest code mailed to the address: sign-in sends a new one unless the last is under 30 s old.
+    const code = codeIn(await verificationMail(person.email));
+    await textbox(again, /Verification code/).fill(code);
+    await again.getByRole('button', { name: 'Verify Email' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByText(english(MESSAGES.accountVerified))).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('wat_token'))).toBeTruthy();
+  },
+);
 
-test("a wrong code shows the server's message and the resend button counts down", async ({
-  page,
-  pageProblems,
-}) => {
-  const person = visitor('wrongcode');
-  const dialog = await openSignupModal(page, person);
+test(
+  "a wrong code shows the server's message and the resend button counts down",
+  { tag: '@desktop-only' },
+  async ({ page, pageProblems }) => {
+    const person = visitor('wrongcode');
+    const dialog = await openSignupModal(page, person);
 
-  const resend = dialog.getByRole('button', { name: /^Resend code/ });
-  await expect(resend).toBeDisabled();
-  await expect(resend).toHaveText(/^Resend code in (30|29|28)s$/);
-  const first = Number(/(\d+)s/.exec((await resend.textContent()) ?? '')?.[1]);
-  await expect(resend).not.toHaveText(`Resend code in ${first}s`);
-  await expect(resend).toHaveText(/^Resend code in \d+s$/);
-  await expect(resend).toBeDisabled();
+    const resend = dialog.getByRole('button', { name: /^Resend code/ });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveText(/^Resend code in (30|29|28)s$/);
+    const first = Number(/(\d+)s/.exec((await resend.textContent()) ?? '')?.[1]);
+    await expect(resend).not.toHaveText(`Resend code in ${first}s`);
+    await expect(resend).toHaveText(/^Resend code in \d+s$/);
+    await expect(resend).toBeDisabled();
 
-  const code = codeIn(await verificationMail(person.email));
-  const wrong = code === '000000' ? '111111' : '000000';
-  await textbox(dialog, /Verification code/).fill(wrong);
-  await textbox(dialog, /Verification code/).press('Enter');
-  await expect(dialog.getByRole('alert')).toHaveText(/not valid or has expired/);
-  await expect(page).toHaveURL(/\/signup$/);
-  expectRefusal(pageProblems, 400, '/api/account/verify-email');
-});
+    const code = codeIn(await verificationMail(person.email));
+    const wrong = code === '000000' ? '111111' : '000000';
+    await textbox(dialog, /Verification code/).fill(wrong);
+    await textbox(dialog, /Verification code/).press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText(/not valid or has expired/);
+    await expect(page).toHaveURL(/\/signup$/);
+    expectRefusal(pageProblems, 400, '/api/account/verify-email');
+  },
+);
 
-test('forgot password: the mailed code sets a new password, the old one stops working', async ({
-  page,
-  pageProblems,
-}) => {
-  const person = visitor('forgot');
-  await createVerifiedAccount(person);
+test(
+  'forgot password: the mailed code sets a new password, the old one stops working',
+  { tag: '@desktop-only' },
+  async ({ page, pageProblems }) => {
+    const person = visitor('forgot');
+    await createVerifiedAccount(person);
 
-  await page.goto('/forgot-password');
-  await expectPageInLayout(page, 'Forgot Password');
-  await textbox(main(page), /^Email/).fill(person.email);
-  await main(page).getByRole('button', { name: 'Send Verification Code' }).click();
-  await expect(page.getByText(english(MESSAGES.forgotSuccess))).toBeVisible();
+    await page.goto('/forgot-password');
+    await expectPageInLayout(page, 'Forgot Password');
+    await textbox(main(page), /^Email/).fill(person.email);
+    await main(page).getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page.getByText(english(MESSAGES.forgotSuccess))).toBeVisible();
 
-  const code = codeIn(await resetMail(person.email));
-  const newPassword = 'Kora@2026river';
-  await textbox(main(page), /^Verification code/).fill(code);
-  await main(page)
-    .getByLabel(/^New password/)
-    .fill(newPassword);
-  await main(page)
-    .getByLabel(/^Confirm password/)
-    .fill(newPassword);
-  await main(page).getByRole('button', { name: 'Reset Password' }).click();
-  await page.waitForURL((url) => url.pathname === '/login');
-  await expect(page.getByText(english(MESSAGES.resetSuccess))).toBeVisible();
+    const code = codeIn(await resetMail(person.email));
+    const newPassword = 'Kora@2026river';
+    await textbox(main(page), /^Verification code/).fill(code);
+    await main(page)
+      .getByLabel(/^New password/)
+      .fill(newPassword);
+    await main(page)
+      .getByLabel(/^Confirm password/)
+      .fill(newPassword);
+    await main(page).getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect(page.getByText(english(MESSAGES.resetSuccess))).toBeVisible();
 
-  // The old password is refused...
-  await textbox(main(page), /^Email/).fill(person.email);
-  await main(page)
-    .getByLabel(/^Password/)
-    .fill(person.password);
-  await main(page).getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('The e-mail address or password is incorrect.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  expectRefusal(pageProblems, 401, '/api/account/app/sign-in');
+    // The old password is refused...
+    await textbox(main(page), /^Email/).fill(person.email);
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill(person.password);
+    await main(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('The e-mail address or password is incorrect.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expectRefusal(pageProblems, 401, '/api/account/app/sign-in');
 
-  // ...and the new one signs in.
-  await signInThroughForm(page, { ...person, password: newPassword });
-  await expect(page.getByText(english(MESSAGES.loginSuccess))).toBeVisible();
-});
+    // ...and the new one signs in.
+    await signInThroughForm(page, { ...person, password: newPassword });
+    await expect(page.getByText(english(MESSAGES.loginSuccess))).toBeVisible();
+  },
+);
 
-test('sign-up and verification by keyboard alone', async ({ page }) => {
+test('sign-up and verification by keyboard alone', { tag: '@desktop-only' }, async ({ page }) => {
   const person = visitor('keys');
   await page.goto('/signup');
   await expectPageInLayout(page, 'Sign Up');
@@ -223,7 +226,7 @@ test('sign-up and verification by keyboard alone', async ({ page }) => {
   await expect(page.getByText(english(MESSAGES.accountVerified))).toBeVisible();
 });
 
-test('login by keyboard alone', async ({ page }) => {
+test('login by keyboard alone', { tag: '@desktop-only' }, async ({ page }) => {
   const person = visitor('keylogin');
   await createVerifiedAccount(person);
   await page.goto('/login');
@@ -239,32 +242,33 @@ test('login by keyboard alone', async ({ page }) => {
   await expect(page.getByText(english(MESSAGES.loginSuccess))).toBeVisible();
 });
 
-test('an unverified account is told so at login and can verify from there', async ({
-  page,
-  pageProblems,
-}) => {
-  const person = visitor('unverified');
-  await openSignupModal(page, person);
-  const code = codeIn(await verificationMail(person.email));
+test(
+  'an unverified account is told so at login and can verify from there',
+  { tag: '@desktop-only' },
+  async ({ page, pageProblems }) => {
+    const person = visitor('unverified');
+    await openSignupModal(page, person);
+    const code = codeIn(await verificationMail(person.email));
 
-  await page.goto('/login');
-  await expectPageInLayout(page, 'Login');
-  await textbox(main(page), /^Email/).fill(person.email);
-  await main(page)
-    .getByLabel(/^Password/)
-    .fill(person.password);
-  await main(page).getByRole('button', { name: 'Continue' }).click();
-  // The code step opens at once (closed, the notice's Verify email button opens it again).
-  const dialog = page.getByRole('dialog', { name: 'Verify your email' });
-  await expect(dialog).toBeVisible();
-  expectRefusal(pageProblems, 403, '/api/account/app/sign-in');
+    await page.goto('/login');
+    await expectPageInLayout(page, 'Login');
+    await textbox(main(page), /^Email/).fill(person.email);
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill(person.password);
+    await main(page).getByRole('button', { name: 'Continue' }).click();
+    // The code step opens at once (closed, the notice's Verify email button opens it again).
+    const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+    await expect(dialog).toBeVisible();
+    expectRefusal(pageProblems, 403, '/api/account/app/sign-in');
 
-  await expect(dialog.getByText(person.email)).toBeVisible();
-  await textbox(dialog, /Verification code/).fill(code);
-  await dialog.getByRole('button', { name: 'Verify Email' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByText(english(MESSAGES.accountVerified))).toBeVisible();
-});
+    await expect(dialog.getByText(person.email)).toBeVisible();
+    await textbox(dialog, /Verification code/).fill(code);
+    await dialog.getByRole('button', { name: 'Verify Email' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByText(english(MESSAGES.accountVerified))).toBeVisible();
+  },
+);
 
 test.describe('no serious or critical accessibility violation', () => {
   test('on /login', async ({ page }) => {

@@ -30,29 +30,31 @@ async function call<T>(path: string, body: unknown, token?: string): Promise<T> 
   return (await response.json()) as T;
 }
 
-test('an invited member of staff chooses a password, signs in with the mailed code and sees the summary', async ({
-  page,
-}) => {
-  const email = staffEmail('welcome', projectOf(test.info()));
-  const code = await invitationCode(email);
-  await page.goto(`/operator/welcome?email=${encodeURIComponent(email)}`);
-  await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
-  await page.getByLabel('Invitation code').fill(code);
-  await page.getByLabel('New password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Set my password' }).click();
+test(
+  'an invited member of staff chooses a password, signs in with the mailed code and sees the summary',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const email = staffEmail('welcome', projectOf(test.info()));
+    const code = await invitationCode(email);
+    await page.goto(`/operator/welcome?email=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('heading', { name: 'Welcome to the console' })).toBeVisible();
+    await page.getByLabel('Invitation code').fill(code);
+    await page.getByLabel('New password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Set my password' }).click();
 
-  await page.waitForURL((url) => url.pathname === '/operator/sign-in');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const mail = await waitForMail(email, (m) => /sign-in code/i.test(m.subject));
-  await page.getByLabel('6-digit code').fill(codeIn(mail));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/operator/sign-in');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const mail = await waitForMail(email, (m) => /sign-in code/i.test(m.subject));
+    await page.getByLabel('6-digit code').fill(codeIn(mail));
+    await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page.getByRole('heading', { name: 'What needs action' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /New bookings to quote/ })).toBeVisible();
-  expect(await blockingViolations(page)).toEqual([]);
-});
+    await expect(page.getByRole('heading', { name: 'What needs action' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /New bookings to quote/ })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  },
+);
 
 test("a visitor's session opens neither a console page nor an operator call", async ({ page }) => {
   const { token } = await signedInVisitor(page, 'not-staff');
@@ -67,117 +69,123 @@ test("a visitor's session opens neither a console page nor an operator call", as
   expect(anonymous.status).toBe(401);
 });
 
-test('staff quote a booking and mark it paid; the visitor sees the price and Paid', async ({
-  browser,
-  page,
-}) => {
-  const visitorPage = await newVisitorPage(browser);
-  const { visitor, token } = await signedInVisitor(visitorPage, 'quoted');
-  const booked = await call<Envelope<BookingCreated>>(
-    '/api/booking/add',
-    { excursionIds: [await firstExcursionId()] },
-    token,
-  );
-  const reference = booked.data.generatedBookingId;
+test(
+  'staff quote a booking and mark it paid; the visitor sees the price and Paid',
+  { tag: '@desktop-only' },
+  async ({ browser, page }) => {
+    const visitorPage = await newVisitorPage(browser);
+    const { visitor, token } = await signedInVisitor(visitorPage, 'quoted');
+    const booked = await call<Envelope<BookingCreated>>(
+      '/api/booking/add',
+      { excursionIds: [await firstExcursionId()] },
+      token,
+    );
+    const reference = booked.data.generatedBookingId;
 
-  await signedInStaff(page, 'bookings', projectOf(test.info()));
-  await page.goto('/operator/bookings');
-  await searchConsoleList(page, 'Reference, name or e-mail', visitor.email);
-  await page.getByRole('link', { name: new RegExp(reference) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
-  await expect(page.getByRole('link', { name: visitor.email })).toHaveAttribute(
-    'href',
-    `mailto:${visitor.email}`,
-  );
+    await signedInStaff(page, 'bookings', projectOf(test.info()));
+    await page.goto('/operator/bookings');
+    await searchConsoleList(page, 'Reference, name or e-mail', visitor.email);
+    await page.getByRole('link', { name: new RegExp(reference) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+    await expect(page.getByRole('link', { name: visitor.email })).toHaveAttribute(
+      'href',
+      `mailto:${visitor.email}`,
+    );
 
-  await page.getByRole('button', { name: 'Quote a price' }).click();
-  await page.getByLabel('Price in US dollars').fill('250');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  // The price, and what is due in the payment panel.
-  await expect(page.getByText('$250.00', { exact: true })).toHaveCount(2);
-  const priceMail = await waitForMail(visitor.email, (m) => m.subject.includes('The price of'));
-  expect(priceMail.text).toContain(`The price of your booking ${reference} is $250.00.`);
+    await page.getByRole('button', { name: 'Quote a price' }).click();
+    await page.getByLabel('Price in US dollars').fill('250');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    // The price, and what is due in the payment panel.
+    await expect(page.getByText('$250.00', { exact: true })).toHaveCount(2);
+    const priceMail = await waitForMail(visitor.email, (m) => m.subject.includes('The price of'));
+    expect(priceMail.text).toContain(`The price of your booking ${reference} is $250.00.`);
 
-  await page.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(page.getByRole('button', { name: 'Complete' })).toBeVisible();
-  await expect(page.getByText(/Quoted \$250\.00/)).toBeVisible();
+    await page.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(page.getByRole('button', { name: 'Complete' })).toBeVisible();
+    await expect(page.getByText(/Quoted \$250\.00/)).toBeVisible();
 
-  await visitorPage.goto('/user-profile');
-  await visitorPage.getByRole('tab', { name: 'My Bookings' }).click();
-  const panel = visitorPage.getByRole('tabpanel');
-  await expect(panel.getByText('$250.00')).toBeVisible();
-  await expect(panel.getByText('Paid', { exact: true })).toBeVisible();
-  await visitorPage.close();
-  expect(await blockingViolations(page)).toEqual([]);
-});
+    await visitorPage.goto('/user-profile');
+    await visitorPage.getByRole('tab', { name: 'My Bookings' }).click();
+    const panel = visitorPage.getByRole('tabpanel');
+    await expect(panel.getByText('$250.00')).toBeVisible();
+    await expect(panel.getByText('Paid', { exact: true })).toBeVisible();
+    await visitorPage.close();
+    expect(await blockingViolations(page)).toEqual([]);
+  },
+);
 
-test('staff cancel a transfer on the run sheet with a reason the customer is mailed', async ({
-  browser,
-  page,
-}) => {
-  const visitorPage = await newVisitorPage(browser);
-  const { visitor, token } = await signedInVisitor(visitorPage, 'transfer');
-  await visitorPage.close();
-  const tomorrow = operatorToday(new Date(Date.now() + 86_400_000));
-  await call(
-    '/transport-api/user/transfer',
-    {
-      pickupLocation: 'Banjul International Airport',
-      dropLocation: `Kololi ${visitor.email}`,
-      pickupDate: tomorrow,
-      pickupTime: '07:15:00',
-      capacity: 2,
-      isRoundTrip: false,
-      flightNumber: 'sn 203',
-      arrivalTime: '07:05',
-    },
-    token,
-  );
+test(
+  'staff cancel a transfer on the run sheet with a reason the customer is mailed',
+  { tag: '@desktop-only' },
+  async ({ browser, page }) => {
+    const visitorPage = await newVisitorPage(browser);
+    const { visitor, token } = await signedInVisitor(visitorPage, 'transfer');
+    await visitorPage.close();
+    const tomorrow = operatorToday(new Date(Date.now() + 86_400_000));
+    await call(
+      '/transport-api/user/transfer',
+      {
+        pickupLocation: 'Banjul International Airport',
+        dropLocation: `Kololi ${visitor.email}`,
+        pickupDate: tomorrow,
+        pickupTime: '07:15:00',
+        capacity: 2,
+        isRoundTrip: false,
+        flightNumber: 'sn 203',
+        arrivalTime: '07:05',
+      },
+      token,
+    );
 
-  await signedInStaff(page, 'transfers', projectOf(test.info()));
-  await page.goto(`/operator/transfers?from=${tomorrow}&to=${tomorrow}`);
-  await expect(page.getByRole('heading', { name: 'Transfer run sheet' })).toBeVisible();
-  const row = page.getByRole('article').filter({ hasText: `Kololi ${visitor.email}` });
-  await expect(row.getByText(/07:15 · Banjul International Airport/)).toBeVisible();
-  await expect(row.getByText('Flight SN203, lands 07:05')).toBeVisible();
-  await row.getByRole('button', { name: 'Cancel transfer' }).click();
-  await page.getByLabel(/Reason/).fill('The flight was moved to the next day.');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(row.getByText('Cancelled')).toBeVisible();
-  const mail = await waitForMail(visitor.email, (m) => /cancelled/i.test(m.subject));
-  expect(mail.text).toContain('The flight was moved to the next day.');
-});
+    await signedInStaff(page, 'transfers', projectOf(test.info()));
+    await page.goto(`/operator/transfers?from=${tomorrow}&to=${tomorrow}`);
+    await expect(page.getByRole('heading', { name: 'Transfer run sheet' })).toBeVisible();
+    const row = page.getByRole('article').filter({ hasText: `Kololi ${visitor.email}` });
+    await expect(row.getByText(/07:15 · Banjul International Airport/)).toBeVisible();
+    await expect(row.getByText('Flight SN203, lands 07:05')).toBeVisible();
+    await row.getByRole('button', { name: 'Cancel transfer' }).click();
+    await page.getByLabel(/Reason/).fill('The flight was moved to the next day.');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(row.getByText('Cancelled')).toBeVisible();
+    const mail = await waitForMail(visitor.email, (m) => /cancelled/i.test(m.subject));
+    expect(mail.text).toContain('The flight was moved to the next day.');
+  },
+);
 
-test('staff answer an enquiry from the console; the reply reaches the sender', async ({ page }) => {
-  const sender = `enquirer.${Date.now()}.${projectOf(test.info())}@example.org`;
-  await call('/api/enquiry', {
-    firstName: 'Isatou',
-    lastName: 'Njie',
-    email: sender,
-    phoneNumber: '7012345',
-    isWhatsAppUser: true,
-    country: 'The Gambia',
-    countryCode: '+220',
-    newsLetterSubscription: false,
-    message: `Do you run trips to Kunta Kinteh Island in December? (${sender})`,
-  });
+test(
+  'staff answer an enquiry from the console; the reply reaches the sender',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const sender = `enquirer.${Date.now()}.${projectOf(test.info())}@example.org`;
+    await call('/api/enquiry', {
+      firstName: 'Isatou',
+      lastName: 'Njie',
+      email: sender,
+      phoneNumber: '7012345',
+      isWhatsAppUser: true,
+      country: 'The Gambia',
+      countryCode: '+220',
+      newsLetterSubscription: false,
+      message: `Do you run trips to Kunta Kinteh Island in December? (${sender})`,
+    });
 
-  await signedInStaff(page, 'enquiries', projectOf(test.info()));
-  await page.goto('/operator/enquiries?status=open');
-  const card = page.getByRole('article').filter({ hasText: sender });
-  await card.getByRole('button', { name: 'Reply' }).click();
-  await page.getByLabel(/Your reply/).fill('Yes: every Tuesday and Friday, from Banjul.');
-  await page.getByRole('button', { name: 'Send reply' }).click();
-  // Answered, it leaves the open ones and is kept, with its reply, among the answered.
-  await expect(card).toHaveCount(0);
-  await page.getByLabel('Status').selectOption('answered');
-  await expect(card.getByText('Yes: every Tuesday and Friday, from Banjul.')).toBeVisible();
-  await expect(card.getByText('Answered')).toBeVisible();
-  const reply = await waitForMail(sender, (m) => m.subject.startsWith('Re: your enquiry'));
-  expect(reply.text).toContain('Yes: every Tuesday and Friday, from Banjul.');
-});
+    await signedInStaff(page, 'enquiries', projectOf(test.info()));
+    await page.goto('/operator/enquiries?status=open');
+    const card = page.getByRole('article').filter({ hasText: sender });
+    await card.getByRole('button', { name: 'Reply' }).click();
+    await page.getByLabel(/Your reply/).fill('Yes: every Tuesday and Friday, from Banjul.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    // Answered, it leaves the open ones and is kept, with its reply, among the answered.
+    await expect(card).toHaveCount(0);
+    await page.getByLabel('Status').selectOption('answered');
+    await expect(card.getByText('Yes: every Tuesday and Friday, from Banjul.')).toBeVisible();
+    await expect(card.getByText('Answered')).toBeVisible();
+    const reply = await waitForMail(sender, (m) => m.subject.startsWith('Re: your enquiry'));
+    expect(reply.text).toContain('Yes: every Tuesday and Friday, from Banjul.');
+  },
+);
 
-test('an approved review appears on the tour page', async ({ page }) => {
+test('an approved review appears on the tour page', { tag: '@desktop-only' }, async ({ page }) => {
   const excursionId = await firstExcursionId();
   const words = `Hornbills at dawn, ${Date.now()} ${projectOf(test.info())}.`;
   await call('/api/review/', {

@@ -83,7 +83,9 @@ async function main() {
   delete env.IMAGES_DIR;
   const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
-    stdio: 'inherit',
+    // The server's log (warnings and worse) onto stderr, which Playwright prints: a 503 or a
+    // fault during a run then says why in the suite's own output.
+    stdio: ['ignore', process.stderr, process.stderr],
     env: {
       ...env,
       PORT: String(SITE_PORT),
