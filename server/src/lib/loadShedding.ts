@@ -13,8 +13,15 @@ const RETRY_AFTER_SECONDS = 10;
  * page whose scripts were refused stays dead for its visitor (nothing asks for them again), where
  * a refused page or call is simply asked for again.
  */
-function refuseUnlessWebsiteFile(request: FastifyRequest, reply: FastifyReply) {
+function refuseUnlessWebsiteFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  value: number | undefined,
+) {
   if (isWebsiteFile(request.url)) return undefined;
+  const measured = value === undefined ? '' : ` ${Math.round(value)}`;
+  request.log.warn(`503 ${request.method} ${request.url}: load shedding (${type}${measured})`);
   reply.header('Retry-After', RETRY_AFTER_SECONDS);
   return Promise.reject(new HttpError(503, SERVER_MESSAGES.overloaded));
 }
