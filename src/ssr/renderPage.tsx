@@ -1,4 +1,3 @@
-import '@/i18n/compileAtRuntime';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -14,14 +13,8 @@ import { AppRoutes } from '../app/router';
 import { serverStateOf, type ServerState } from '../app/serverState';
 import { setupStore, type AppStore } from '../app/store';
 import { EMOTION_KEY } from '../theme/emotion';
-import { createI18n, localeBase, localeOfPath, type Locale, type Translator } from '@/i18n';
-import { FRENCH } from '../app/i18n/french';
-
-/** Each language's translator, made once: they keep no state between pages. */
-const TRANSLATORS: Record<Locale, Translator> = {
-  en: createI18n('en'),
-  fr: createI18n('fr', FRENCH),
-};
+import { localeBase, localeOfPath, type Locale } from '@/i18n';
+import { WEBSITE_TRANSLATORS } from './translators';
 
 /** A page as the server sends it, before it goes into index.html. */
 export interface RenderedPage {
@@ -84,7 +77,7 @@ function tree({ store, locale, snapshot, url, cache, status }: Pass): ReactNode 
           store={store}
           serverState={snapshot}
           restored={false}
-          i18n={TRANSLATORS[locale]}
+          i18n={WEBSITE_TRANSLATORS[locale]}
         >
           <StaticRouter location={url} basename={localeBase(locale) || undefined}>
             <AppRoutes />

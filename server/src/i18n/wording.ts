@@ -6,7 +6,6 @@ import {
   type Message,
   type MessageValues,
 } from '@/i18n';
-import { formatUsd } from '@/contract/money';
 import { serverI18n } from './french';
 
 /** What a mail or a document needs to speak the visitor's language. */
@@ -39,7 +38,7 @@ export function wordingIn(locale: Locale = 'en'): Wording {
       t: (message, values) => translate(i18n, message, values),
       day: (date) => (french ? formatDay(locale, noonOf(date), LONG_DAY) : date),
       longDay: (date) => formatDay(locale, noonOf(date), LONG_DAY),
-      money: (amount) => (french ? formatMoney(locale, amount) : formatUsd(amount)),
+      money: (amount) => formatMoney(locale, amount),
       page: (siteUrl, path = '') => (french ? `${siteUrl}/fr${path}` : `${siteUrl}${path}`),
     };
     wordings.set(locale, wording);

@@ -1,21 +1,5 @@
-import '@/i18n/compileAtRuntime';
-import {
-  createI18n,
-  type Translator,
-  LOCALES,
-  localeOfPath,
-  pathIn,
-  pathWithoutLocale,
-  type Locale,
-} from '@/i18n';
-import { FRENCH } from '@/app/i18n/french';
+import { LOCALES, localeOfPath, pathIn, pathWithoutLocale, type Locale } from '@/i18n';
 import { escapeHtml } from './escape';
-
-/** The website's translators on the server: page titles and descriptions in the page's language. */
-export const WEBSITE_I18N: Record<Locale, Translator> = {
-  en: createI18n('en'),
-  fr: createI18n('fr', FRENCH),
-};
 
 /** Open Graph's name of each language. */
 const OG_LOCALE: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR' };

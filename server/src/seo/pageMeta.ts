@@ -6,7 +6,7 @@ import { pageTitle, paths, SITE_NAME } from '@/contract/pages';
 import { SITE_MESSAGES } from '@/contract/site';
 import { localeOfPath, pathIn, pathWithoutLocale, translate, type Locale } from '@/i18n';
 import { STATIC_PAGES } from './site';
-import { WEBSITE_I18N } from './languages';
+import { WEBSITE_TRANSLATORS } from '@/ssr/translators';
 import { textIn } from '../services/catalog/language';
 
 /** What a page tells search engines and link previews about itself. */
@@ -71,7 +71,7 @@ export async function pageMetaFor(
   }
   const page = STATIC_PAGES.find((candidate) => candidate.path === pagePath);
   if (!page) return undefined;
-  const i18n = WEBSITE_I18N[place.locale];
+  const i18n = WEBSITE_TRANSLATORS[place.locale];
   const title = pageTitle(translate(i18n, page.title));
   const description = translate(i18n, SITE_MESSAGES.description);
   return { title, heading: title, description, url: addressOf(place, page.path) };

@@ -1,5 +1,5 @@
 import type { PartyCounts } from '@/contract/booking';
-import { formatDay as dayIn, formatMoney as moneyIn, type Locale, type Translate } from '@/i18n';
+import { formatDay, type Locale, type Translate } from '@/i18n';
 import { bookingMessages } from './messages';
 
 const UNITS = [
@@ -24,22 +24,12 @@ const DAY_OPTIONS: Record<Locale, Intl.DateTimeFormatOptions> = {
 };
 
 /** A departure's date (YYYY-MM-DD, a day in Africa/Banjul) as the page's language reads it. */
-export function formatDay(locale: Locale, date: string): string {
+export function departureDay(locale: Locale, date: string): string {
   const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return dayIn(locale, day, DAY_OPTIONS[locale]);
+  return formatDay(locale, day, DAY_OPTIONS[locale]);
 }
 
 /** A departure's day and start time: 'Sat, 12 Dec 2026 at 09:00'. */
 export const formatWhen = (t: Translate, locale: Locale, date: string, time: string) =>
-  t(bookingMessages.when, { day: formatDay(locale, date), time });
-
-/** An amount with its currency, as the page's language writes money: $1,250.00, 1 250,00 $US. */
-export function formatMoney(locale: Locale, amount: number, currency: string): string {
-  try {
-    return moneyIn(locale, amount, currency);
-  } catch {
-    // A code Intl does not know still shows its amount.
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
+  t(bookingMessages.when, { day: departureDay(locale, date), time });

@@ -10,6 +10,6 @@ export {
   useGetCancellationQuoteQuery,
   useGetUserBookingsQuery,
 } from './bookingsApi';
-export { formatDay, formatMoney, formatWhen, partyOf } from './format';
+export { departureDay, formatWhen, partyOf } from './format';
 export { useBookingFormat } from './useBookingFormat';
 export { bookingMessages } from './messages';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PartyCounts } from '@/contract/booking';
-import { useLocale, useT } from '@/i18n';
-import { formatDay, formatMoney, formatWhen, partyOf } from './format';
+import { formatMoney, useLocale, useT } from '@/i18n';
+import { departureDay, formatWhen, partyOf } from './format';
 
 /** A booking's day, start time, amounts and party, in the page's language. */
 export function useBookingFormat() {
@@ -9,7 +9,7 @@ export function useBookingFormat() {
   const t = useT();
   return useMemo(
     () => ({
-      day: (date: string) => formatDay(locale, date),
+      day: (date: string) => departureDay(locale, date),
       when: (date: string, time: string) => formatWhen(t, locale, date, time),
       money: (amount: number, currency: string) => formatMoney(locale, amount, currency),
       party: (units: Partial<PartyCounts>) => partyOf(t, units),

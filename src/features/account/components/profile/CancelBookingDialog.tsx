@@ -11,12 +11,8 @@ import { useSubmitOnce } from '@/components/form/useSubmitOnce';
 import { useToast } from '@/components/toast';
 import type { Booking } from '@/contract/wire/bookings';
 import type { CancellationQuote } from '@/contract/wire/departures';
-import {
-  formatMoney,
-  useCancelBookingMutation,
-  useGetCancellationQuoteQuery,
-} from '@/features/bookings';
-import { useLocale, useT, type Locale, type Translate } from '@/i18n';
+import { useCancelBookingMutation, useGetCancellationQuoteQuery } from '@/features/bookings';
+import { formatMoney, useLocale, useT, type Locale, type Translate } from '@/i18n';
 import { profileMessages } from '../../messages';
 
 const refundSentence = (

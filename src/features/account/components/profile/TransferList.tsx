@@ -7,7 +7,7 @@ import type { Transfer } from '@/contract/wire/transfers';
 import { useGetUserTransfersQuery } from '@/features/transfers';
 import { DetailList, type Detail } from './DetailList';
 import { DocumentDownloads, transferDocuments } from './DocumentDownloads';
-import { formatDay } from '@/features/bookings';
+import { departureDay } from '@/features/bookings';
 import { useLocale, useT, type Translate } from '@/i18n';
 import { profileMessages } from '../../messages';
 import { formatTime } from './format';
@@ -44,7 +44,7 @@ function TransferCard({ transfer }: { transfer: Transfer }) {
         </Typography>
         <DetailList
           details={[
-            { term: t(profileMessages.date), value: formatDay(locale, transfer.pickupDate) },
+            { term: t(profileMessages.date), value: departureDay(locale, transfer.pickupDate) },
             { term: t(profileMessages.time), value: formatTime(transfer.pickupTime) },
             ...flightDetails(t, transfer),
             {
