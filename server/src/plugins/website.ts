@@ -126,18 +126,22 @@ export default fp(
       }
     };
 
+    if (hasWebsite) {
+      // The one page whose language follows the visitor's choice, or else their browser's.
+      app.get('/', { schema: { hide: true } }, (request, reply) => {
+        const home = languageHome(request.headers);
+        if (home === '/') return sendIndex(request, reply, '/');
+        return reply
+          .header('Vary', 'Accept-Language, Cookie')
+          .header('Cache-Control', 'no-cache')
+          .redirect(home, 302);
+      });
+    }
+
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0];
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWebsite && wantsPage && !isApiPath(url) && !isWebsiteFile(url)) {
-        // The one page whose language follows the visitor's choice, or else their browser's.
-        const home = url === '/' ? languageHome(request.headers) : url;
-        if (home !== url) {
-          return reply
-            .header('Vary', 'Accept-Language, Cookie')
-            .header('Cache-Control', 'no-cache')
-            .redirect(home, 302);
-        }
         return sendIndex(request, reply, url);
       }
       // A route of this very method that found nothing (a missing picture) is a 404 too.
