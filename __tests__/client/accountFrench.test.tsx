@@ -47,6 +47,8 @@ describe('the account pages in French', () => {
       'Ivory Coast',
     );
     expect(screen.getByRole('checkbox', { name: /J’accepte les conditions générales/ }));
+    // The phone field's country button, named in French (the country's name is the browser's).
+    expect(screen.getByRole('button', { name: /, ouvrir la liste des pays$/ })).toBeInTheDocument();
     expect(
       screen.getByText('Veuillez remplir correctement tous les champs obligatoires'),
     ).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo } from 'mui-tel-input';
 import type { ComponentProps } from 'react';
-import { useLocale } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
+import { componentMessages } from './messages';
 
 /** docs/product.md, Constants: the phone field starts on the United States. */
 export const DEFAULT_PHONE_COUNTRY: MuiTelInputCountry = 'US';
@@ -25,15 +27,25 @@ export function phoneParts(
   };
 }
 
-/** A country's flag as text (regional indicator letters): no picture is fetched from elsewhere. */
-function flagOf(isoCode: string) {
+/**
+ * A country's flag as text (regional indicator letters): no picture is fetched from elsewhere.
+ * On the country button it also carries the button's name, in the page's language.
+ */
+function flagOf(isoCode: string, buttonName?: string) {
   const letters = [...isoCode.toUpperCase()].map((letter) =>
     String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65),
   );
   return (
-    <Box component="span" aria-hidden="true" sx={{ fontSize: 20, lineHeight: 1 }}>
-      {letters.join('')}
-    </Box>
+    <>
+      <Box component="span" aria-hidden="true" sx={{ fontSize: 20, lineHeight: 1 }}>
+        {letters.join('')}
+      </Box>
+      {buttonName && (
+        <Box component="span" sx={visuallyHidden}>
+          {buttonName}
+        </Box>
+      )}
+    </>
   );
 }
 
@@ -50,15 +62,23 @@ type PhoneFieldProps = Omit<
  */
 export function PhoneField({ onChange, ...props }: PhoneFieldProps) {
   const locale = useLocale();
+  const t = useT();
   return (
     <MuiTelInput
       {...props}
       langOfCountryName={locale}
+      // The library names the button in English; the flag's own text names it instead.
+      FlagIconButtonProps={{ 'aria-label': undefined }}
       defaultCountry={DEFAULT_PHONE_COUNTRY}
       forceCallingCode
       preferredCountries={['GM', 'SN', 'GH', 'NG', 'GB', 'US']}
-      getFlagElement={(isoCode) => flagOf(isoCode)}
-      unknownFlagElement={flagOf('UN')}
+      getFlagElement={(isoCode, { countryName, isSelected }) =>
+        flagOf(
+          isoCode,
+          isSelected ? t(componentMessages.countryMenu, { country: countryName }) : '',
+        )
+      }
+      unknownFlagElement={flagOf('UN', t(componentMessages.countryMenuNoCountry))}
       onChange={(value, info) => onChange(value, phoneParts(info))}
     />
   );
