@@ -2,6 +2,7 @@ import { MAX_EXCURSIONS_PER_BOOKING, TRANSFER_CAPACITY } from './limits';
 import type { Message } from '@/i18n';
 import { MESSAGES } from './messages';
 import { CALENDAR_MAX_DAYS } from './booking';
+import { withValues } from './sentences';
 
 /**
  * Every sentence the server answers with (the `message`, `error` or field `errors` of the API reference at /api/docs),
@@ -226,12 +227,18 @@ export const ACCOUNT_MESSAGES = {
   resetCodeSent: 'If an account uses this address, we have sent it a code to reset the password.',
   passwordReset: 'Your password has been changed. Please sign in with the new one.',
   wrongCredentials: 'The e-mail address or password is incorrect.',
-  signInPaused: (seconds: number) =>
-    `Too many wrong passwords for this e-mail address from your connection. Please try again in ${waitInWords(seconds)}, ${RESET_INSTEAD}`,
-  signInAddressPaused: (seconds: number) =>
-    `Too many failed sign-ins from your connection. Please try again in ${waitInWords(seconds)}, ${RESET_INSTEAD}`,
-  signInEmailPaused: (seconds: number) =>
-    `Too many failed sign-ins for this e-mail address. Please try again in ${waitInWords(seconds)}, ${RESET_INSTEAD}`,
+  signInPaused: withValues(
+    (seconds: number) =>
+      `Too many wrong passwords for this e-mail address from your connection. Please try again in ${waitInWords(seconds)}, ${RESET_INSTEAD}`,
+  ),
+  signInAddressPaused: withValues(
+    (seconds: number) =>
+      `Too many failed sign-ins from your connection. Please try again in ${waitInWords(seconds)}, ${RESET_INSTEAD}`,
+  ),
+  signInEmailPaused: withValues(
+    (seconds: number) =>
+      `Too many failed sign-ins for this e-mail address. Please try again in ${waitInWords(seconds)}, ${RESET_INSTEAD}`,
+  ),
   emailNotVerified:
     'Your e-mail address is not verified yet. We have sent you a 6-digit code: enter it to finish signing up.',
   signedOut: 'You are signed out.',
@@ -248,10 +255,11 @@ export const BOOKING_MESSAGES = {
   received: 'Your booking has been received. We have sent the details to your e-mail address.',
   noExcursions: 'Please choose at least one excursion to book.',
   tooManyExcursions: `A booking can hold at most ${MAX_EXCURSIONS_PER_BOOKING} excursions.`,
-  unknownExcursions: (ids: number[]) =>
+  unknownExcursions: withValues((ids: number[]) =>
     ids.length === 1
       ? `Excursion ${ids[0]} does not exist.`
       : `These excursions do not exist: ${ids.join(', ')}.`,
+  ),
 } as const;
 
 /** Availability, holds, confirmation and cancellation of departures (API.md, "Since round 3"). */
@@ -263,17 +271,25 @@ export const DEPARTURE_MESSAGES = {
   onRequest: 'This excursion is booked on request: add it to your cart and we will quote it.',
   repeatedDeparture:
     'This departure is already in your booking: change its number of people instead.',
-  unpricedUnits: (units: string[]) =>
-    `This excursion has no price for ${units.map((unit) => `${unit}s`).join(' or ')}.`,
-  tooFewPeople: (min: number) => `This excursion takes at least ${min} people per booking.`,
-  tooManyPeople: (max: number) =>
-    `Online bookings are for up to ${max} people. For a larger group, please send us an ` +
-    'enquiry from the contact page and we will arrange it.',
+  unpricedUnits: withValues(
+    (units: string[]) =>
+      `This excursion has no price for ${units.map((unit) => `${unit}s`).join(' or ')}.`,
+  ),
+  tooFewPeople: withValues(
+    (min: number) => `This excursion takes at least ${min} people per booking.`,
+  ),
+  tooManyPeople: withValues(
+    (max: number) =>
+      `Online bookings are for up to ${max} people. For a larger group, please send us an ` +
+      'enquiry from the contact page and we will arrange it.',
+  ),
   notHeld:
     'Some departures could not be held, so nothing was held. Please change them and try again.',
   soldOut: 'Sold out: this departure has no seats left.',
-  onlyLeft: (seats: number) =>
-    `Only ${seats} ${seats === 1 ? 'seat is' : 'seats are'} left on this departure.`,
+  onlyLeft: withValues(
+    (seats: number) =>
+      `Only ${seats} ${seats === 1 ? 'seat is' : 'seats are'} left on this departure.`,
+  ),
   closed: 'This departure is closed for booking.',
   pastCutoff: 'Booking has closed for this departure: it starts too soon.',
   held: 'Your seats are held. Confirm your booking before the hold ends.',

@@ -1,50 +1,32 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
+import { listenToSentences, type Sentence } from '@/contract/sentences';
 import { VISITOR_ANSWERS_FRENCH } from './visitorAnswers.fr';
 
-type Sentence = (...args: unknown[]) => string;
+type French = (...args: unknown[]) => string;
 
 /** Every fixed English answer of a visitor with its French. */
 const FIXED = new Map<string, string>();
-/** The answers with a number, an id list or units in them: English and French functions. */
-const WITH_VALUES: Array<{ english: Sentence; french: Sentence }> = [];
+/** The answers with values (a number of seats, a wait, ids, units): each English one's French. */
+const WITH_VALUES = new Map<Sentence, French>();
 for (const { english, french } of VISITOR_ANSWERS_FRENCH) {
   for (const [key, text] of Object.entries(english)) {
     if (typeof text === 'string') FIXED.set(text, french[key] as string);
-    else WITH_VALUES.push({ english: text as Sentence, french: french[key] as Sentence });
+    else WITH_VALUES.set(text as Sentence, french[key] as French);
   }
 }
 
-/**
- * The arguments an answer with values may have been made with, read back from its English: each
- * number in it (also as minutes of seconds, for a wait), all of them (an id list), or the units
- * named after "no price for".
- */
-function argumentsOf(text: string): unknown[][] {
-  const numbers = (text.match(/\d+/g) ?? []).map(Number);
-  const units = /no price for (.+)\.$/
-    .exec(text)?.[1]
-    .split(' or ')
-    .map((u) => u.replace(/s$/, ''));
-  return [
-    ...numbers.map((n) => [n]),
-    ...numbers.map((n) => [n * 60]),
-    [numbers],
-    ...(units ? [[units]] : []),
-  ];
-}
+/** Per request: the sentences with values it made, English to French (see withValues). */
+const madeInRequest = new AsyncLocalStorage<Map<string, string>>();
 
-function frenchWithValues(text: string): string | undefined {
-  const candidates = argumentsOf(text);
-  for (const { english, french } of WITH_VALUES) {
-    for (const args of candidates) {
-      try {
-        if (english(...args) === text) return french(...args);
-      } catch {
-        // Not this sentence's kind of arguments.
-      }
-    }
-  }
-  return undefined;
+listenToSentences((sentence, args, text) => {
+  const french = WITH_VALUES.get(sentence);
+  if (french) madeInRequest.getStore()?.set(text, french(...args));
+});
+
+/** Runs the rest of a request where the sentences it makes are kept for its answer. */
+export function keepSentencesOf(next: () => void) {
+  madeInRequest.run(new Map(), next);
 }
 
 const INVALID_PREFIX = `${SERVER_MESSAGES.invalidBody} `;
@@ -67,7 +49,7 @@ export function frenchAnswer(text: string): string {
       );
     return `${FIXED.get(SERVER_MESSAGES.invalidBody)} ${summary}`;
   }
-  return frenchWithValues(text) ?? text;
+  return madeInRequest.getStore()?.get(text) ?? text;
 }
 
 /** An answer's body with its visitor-facing texts in French: `message`, `error`, field `errors`. */

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@/i18n';
 import { preferredLocale } from '../i18n/acceptLanguage';
-import { answerInFrench } from '../i18n/visitorAnswers';
+import { answerInFrench, keepSentencesOf } from '../i18n/visitorAnswers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,8 +21,9 @@ const ENGLISH_ONLY = /^\/api\/(operator|octo)(\/|\?|$)/;
 export default fp(
   async (app) => {
     app.decorateRequest('locale', 'en');
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
       request.locale = preferredLocale(request.headers['accept-language']);
+      keepSentencesOf(done);
     });
     app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload: unknown) => {
       if (request.locale !== 'fr' || ENGLISH_ONLY.test(request.url)) return payload;
