@@ -78,6 +78,37 @@ describe('the demo catalog in French', () => {
     expect(inFrench).not.toHaveProperty('nameFr');
   });
 
+  it('lists destinations and excursions in the order of their French names', async () => {
+    const destinations = (await data<Destination[]>('destination?lang=fr')).map((d) => d.name);
+    expect(destinations).toEqual([...destinations].sort(new Intl.Collator('fr').compare));
+    expect(destinations.indexOf('Côte d’Ivoire')).toBeLessThan(destinations.indexOf('Gambie'));
+
+    // Excursions page by page: by name, ignoring case, accents and apostrophes.
+    const sortKey = (name: string) =>
+      name
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f’']/g, '')
+        .toLowerCase();
+    const inFrenchOrder = (names: string[]) =>
+      [...names].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1));
+    const pages = await Promise.all(
+      [1, 2, 3].map((pageIndex) =>
+        data<{ results: Excursion[] }>(
+          `excursions/allexcursion?pageSize=25&pageIndex=${pageIndex}&lang=fr`,
+        ),
+      ),
+    );
+    const excursions = pages.flatMap((page) => page.results);
+    const names = excursions.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(inFrenchOrder(names));
+    // The English pages keep the English order: another order of the same excursions.
+    const english = await data<{ results: Excursion[] }>('excursions/allexcursion?pageSize=100');
+    const ids = (list: Excursion[]) => list.map((e) => e.id);
+    expect(ids(english.results)).not.toEqual(ids(excursions));
+    expect([...ids(english.results)].sort()).toEqual([...ids(excursions)].sort());
+  });
+
   it('names the excursion types and the usual price units in French, keeping the types’ keys', async () => {
     const types = await data<ExcursionType[]>('excursionstype?lang=fr');
     expect(types.find((type) => type.name === 'Eco Tourism')).toMatchObject({

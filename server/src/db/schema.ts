@@ -34,6 +34,8 @@ import { DISPLAY_CURRENCIES } from '@/contract/currencies';
 /** Letters with accents in the catalog's languages, and the same letters without them. */
 const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
 const UNACCENTED = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy';
+/** Dropped from a French sort name (translate() removes what has no counterpart): ’ and '. */
+const APOSTROPHES = "’''";
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -202,6 +204,15 @@ export const excursions = pgTable(
       .generatedAlwaysAs(
         sql`lower(translate(name, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`,
       ),
+    /**
+     * The same for French pages, from the French name where there is one, and without
+     * apostrophes, as French dictionaries sort: "L’île de Gorée" among the "Li…", not before "La…".
+     */
+    sortNameFr: text('sort_name_fr')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(translate(coalesce(name_fr, name), ${sql.raw(`'${ACCENTED}${APOSTROPHES}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`,
+      ),
   },
   (t) => [
     index('excursions_name_idx').on(t.sortName, t.id),
@@ -210,6 +221,14 @@ export const excursions = pgTable(
       t.destinationId,
       t.excursionTypeId,
       t.sortName,
+      t.id,
+    ),
+    index('excursions_name_fr_idx').on(t.sortNameFr, t.id),
+    index('excursions_destination_name_fr_idx').on(t.destinationId, t.sortNameFr, t.id),
+    index('excursions_destination_type_name_fr_idx').on(
+      t.destinationId,
+      t.excursionTypeId,
+      t.sortNameFr,
       t.id,
     ),
     index('excursions_type_idx').on(t.excursionTypeId),

@@ -43,12 +43,17 @@ const publicDestinations = prepared((db) =>
     .prepare('catalog_destinations'),
 );
 
+/** French names sorted as French does: "Côte d’Ivoire" with the C's, "Gambie" with the G's. */
+const FRENCH_ORDER = new Intl.Collator('fr');
+
 export async function listDestinations(
   db: Executor,
   lang: CatalogLang = 'en',
 ): Promise<Destination[]> {
   const rows = await publicDestinations(db).execute();
-  return rows.map((row) => toDestination(row, lang));
+  const list = rows.map((row) => toDestination(row, lang));
+  // A dozen countries: sorted here rather than by a collation both databases may not have.
+  return lang === 'fr' ? list.sort((a, b) => FRENCH_ORDER.compare(a.name, b.name)) : list;
 }
 
 const publicDestination = prepared((db) =>

@@ -112,15 +112,15 @@ function matching(filter: ExcursionFilter) {
 /** By name, or the operator's special offers first (in their order), then by name. */
 export type ExcursionOrder = 'name' | 'specialOffer';
 
-const ORDERS: Record<ExcursionOrder, SQL[]> = {
-  name: [asc(excursions.sortName), asc(excursions.id)],
-  specialOffer: [
-    desc(excursions.specialOffer),
-    asc(excursions.specialOfferOrder),
-    asc(excursions.sortName),
-    asc(excursions.id),
-  ],
-};
+/** The name lists sort by in a language: a French page's by the French name, where there is one. */
+export const sortNameIn = (lang: CatalogLang = 'en') =>
+  lang === 'fr' ? excursions.sortNameFr : excursions.sortName;
+
+function orderBy(order: ExcursionOrder, lang: CatalogLang = 'en'): SQL[] {
+  const byName = [asc(sortNameIn(lang)), asc(excursions.id)];
+  if (order === 'name') return byName;
+  return [desc(excursions.specialOffer), asc(excursions.specialOfferOrder), ...byName];
+}
 
 /**
  * The rows of one page (ending in the id, so pages never overlap): a LIMIT/OFFSET read that the
@@ -131,6 +131,7 @@ export async function excursionPageRows(
   where: SQL | undefined,
   paging: Paging,
   order: ExcursionOrder = 'name',
+  lang: CatalogLang = 'en',
 ) {
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(excursions).where(where),
@@ -138,7 +139,7 @@ export async function excursionPageRows(
       .select()
       .from(excursions)
       .where(where)
-      .orderBy(...ORDERS[order])
+      .orderBy(...orderBy(order, lang))
       .limit(paging.pageSize)
       .offset(offsetOf(paging)),
   ]);
@@ -176,23 +177,24 @@ export async function listExcursions(
   const lang = filter.lang ?? 'en';
   const inLang = (row: ExcursionRow) => toExcursion(row, lang);
   if (!orders) {
-    const { rows, total } = await excursionPageRows(db, where, paging, order);
+    const { rows, total } = await excursionPageRows(db, where, paging, order, lang);
     return page(rows.map(inLang), paging, total);
   }
-  // A French search matches more names than an English one: each has its own ids.
+  // Each language has its own ids: French pages sort by the French names, and a French search
+  // matches more names than an English one.
   const key = JSON.stringify([
     filter.destinationId,
     filter.excursionTypeId,
     filter.name?.trim(),
     order,
-    filter.name?.trim() ? lang : 'en',
+    lang,
   ]);
   const ids = await orders.ids.list(orders.version, key, async () => {
     const rows = await db
       .select({ id: excursions.id })
       .from(excursions)
       .where(where)
-      .orderBy(...ORDERS[order]);
+      .orderBy(...orderBy(order, lang));
     return rows.map((row) => row.id);
   });
   const offset = offsetOf(paging);

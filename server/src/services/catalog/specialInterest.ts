@@ -9,7 +9,7 @@ import {
   specialInterestProgrammes,
 } from '@server/db/schema';
 import type { CountryProgramme, Excursion, SpecialPage } from '@/contract/wire/catalog';
-import { isPublicExcursion, toExcursion } from './excursions';
+import { isPublicExcursion, sortNameIn, toExcursion } from './excursions';
 import { listIn, textIn, type CatalogLang } from './language';
 
 /** The one special-interest category the website loads from the server: Students. */
@@ -49,7 +49,7 @@ export async function listProgrammes(
         isPublicExcursion,
       ),
     )
-    .orderBy(asc(excursions.sortName), asc(excursions.id));
+    .orderBy(asc(sortNameIn(lang)), asc(excursions.id));
 
   const byProgramme = new Map<number, Excursion[]>(programmes.map((p) => [p.id, []]));
   for (const link of links) {

@@ -1,0 +1,4 @@
+ALTER TABLE "excursions" ADD COLUMN "sort_name_fr" text GENERATED ALWAYS AS (lower(translate(coalesce(name_fr, name), 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ’''', 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "excursions_name_fr_idx" ON "excursions" USING btree ("sort_name_fr","id");--> statement-breakpoint
+CREATE INDEX "excursions_destination_name_fr_idx" ON "excursions" USING btree ("destination_id","sort_name_fr","id");--> statement-breakpoint
+CREATE INDEX "excursions_destination_type_name_fr_idx" ON "excursions" USING btree ("destination_id","excursion_type_id","sort_name_fr","id");
