@@ -74,7 +74,12 @@ describe('the demo catalog in French', () => {
     const goree = named(english.results, 'Gorée Island and the House of Slaves');
     const inFrench = await data<Excursion>(`excursions/${goree.id}?lang=fr`);
     expect(inFrench.name).toBe('L’île de Gorée et la Maison des Esclaves');
-    expect(inFrench).toMatchObject({ id: goree.id, _id: goree._id, location: goree.location });
+    expect(inFrench).toMatchObject({
+      id: goree.id,
+      _id: goree._id,
+      location: 'Île de Gorée, Dakar, Sénégal',
+      latitude: goree.latitude,
+    });
     expect(inFrench).not.toHaveProperty('nameFr');
   });
 
@@ -226,13 +231,18 @@ describe('the operator writes the French', () => {
     const res = await asStaff(
       'POST',
       '/excursions',
-      excursion({ nameFr: '  Balade au parc forestier de Bijilo ', descriptionFr: '' }),
+      excursion({
+        nameFr: '  Balade au parc forestier de Bijilo ',
+        descriptionFr: '',
+        locationFr: 'Bijilo, Gambie',
+      }),
     );
     expect(res.statusCode).toBe(201);
     const saved: StaffExcursion = res.json().data;
     expect(saved).toMatchObject({
       nameFr: 'Balade au parc forestier de Bijilo',
       descriptionFr: '',
+      locationFr: 'Bijilo, Gambie',
     });
     expect((await publish('excursions', saved.id)).statusCode).toBe(200);
 
@@ -240,6 +250,8 @@ describe('the operator writes the French', () => {
     const shown = await data<Excursion>(`excursions/${saved.id}?lang=fr`);
     expect(shown.name).toBe('Balade au parc forestier de Bijilo');
     expect(shown.description).toBe('A coastal forest walk among red colobus and green monkeys.');
+    expect(shown.location).toBe('Bijilo, Gambie');
+    expect((await data<Excursion>(`excursions/${saved.id}`)).location).toBe('Bijilo, The Gambia');
 
     const edit = await asStaff(
       'PUT',

@@ -130,6 +130,7 @@ describe('a new excursion', () => {
       description: 'The sacred pool of Bakau.',
       nameFr: 'Le bassin aux crocodiles de Kachikally',
       descriptionFr: '',
+      locationFr: '',
       destinationId: 3,
       excursionTypeId: 2,
       location: 'Bakau',

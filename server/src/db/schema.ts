@@ -161,6 +161,8 @@ export const excursions = pgTable(
     rating: real('rating').notNull().default(5),
     countryName: text('country_name').notNull(),
     location: text('location').notNull(),
+    /** Where it is, as French pages show it; none: the English. */
+    locationFr: text('location_fr'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     duration: integer('duration').notNull(),

@@ -113,6 +113,7 @@ async function insertExcursions(
           rating: excursion.rating,
           countryName: excursion.destination,
           location: excursion.location,
+          locationFr: french.location,
           latitude: excursion.latitude,
           longitude: excursion.longitude,
           duration: excursion.duration,

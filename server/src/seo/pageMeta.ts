@@ -94,6 +94,7 @@ async function excursionMeta(
       descriptionFr: excursions.descriptionFr,
       coverImageUrl: excursions.coverImageUrl,
       location: excursions.location,
+      locationFr: excursions.locationFr,
       countryName: excursions.countryName,
       latitude: excursions.latitude,
       longitude: excursions.longitude,
@@ -107,6 +108,7 @@ async function excursionMeta(
     ...row,
     name: textIn(place.locale, row.englishName, row.nameFr),
     description: textIn(place.locale, row.englishDescription, row.descriptionFr),
+    location: textIn(place.locale, row.location, row.locationFr),
   };
 
   const url = addressOf(place, paths.tourDetails(id));

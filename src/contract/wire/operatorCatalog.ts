@@ -42,6 +42,7 @@ export const ExcursionInput = Type.Object({
   description: Text(CATALOG_LIMITS.text),
   nameFr: FrenchText(CATALOG_LIMITS.name),
   descriptionFr: FrenchText(CATALOG_LIMITS.text),
+  locationFr: FrenchText(TEXT_LIMITS.location),
   coverImageUrl: ImagePath,
   gallery: Type.Array(ImagePath, { maxItems: CATALOG_LIMITS.gallery }),
   imageAlts: Type.Optional(
@@ -83,6 +84,7 @@ export const StaffExcursion = Type.Composite([
   Type.Object({
     nameFr: StaffFrench,
     descriptionFr: StaffFrench,
+    locationFr: StaffFrench,
     published: Type.Boolean(),
     specialOffer: Type.Boolean(),
     specialOfferOrder: Type.Integer(),

@@ -159,6 +159,7 @@ export const CONSOLE = {
       specialOfferOrder: 'Its place among the special offers (0 first)',
       nameFr: 'French name',
       descriptionFr: 'French description',
+      locationFr: 'French location (as French pages show it)',
     },
     choose: 'Choose…',
     failed: 'The excursion could not be saved. Please check the fields and try again.',

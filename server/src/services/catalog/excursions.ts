@@ -62,6 +62,7 @@ const CONSOLE_FIELDS = [
   'scheduleLaidOutOn',
   'nameFr',
   'descriptionFr',
+  'locationFr',
 ] as const;
 
 /**
@@ -76,6 +77,7 @@ export const toExcursion = (row: ExcursionRow, lang: CatalogLang = 'en'): Excurs
     _id: String(row.id),
     name: textIn(lang, row.name, row.nameFr),
     description: textIn(lang, row.description, row.descriptionFr),
+    location: textIn(lang, row.location, row.locationFr),
     pricing: publicPricing(row.pricing, lang),
   };
 };

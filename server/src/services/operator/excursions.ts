@@ -23,6 +23,7 @@ const toStaffExcursion = (row: ExcursionRow): StaffExcursion => ({
   ...toExcursion(row),
   nameFr: row.nameFr ?? '',
   descriptionFr: row.descriptionFr ?? '',
+  locationFr: row.locationFr ?? '',
   imageAlts: row.imageAlts,
   published: row.published,
   specialOffer: row.specialOffer,
@@ -82,7 +83,7 @@ async function storedFields(
   return {
     name: name.trim(),
     description: description.trim(),
-    ...frenchFields(input, ['nameFr', 'descriptionFr']),
+    ...frenchFields(input, ['nameFr', 'descriptionFr', 'locationFr']),
     location: location.trim(),
     coverImageUrl: input.coverImageUrl,
     gallery: input.gallery,

@@ -16,6 +16,7 @@ export interface ExcursionFormValues {
   /** The French pages' texts; empty: they show the English. */
   nameFr: string;
   descriptionFr: string;
+  locationFr: string;
   destinationId: string;
   excursionTypeId: string;
   location: string;
@@ -67,6 +68,7 @@ export const excursionSchema = yup.object({
   description: text(CATALOG_LIMITS.text),
   nameFr: french(CATALOG_LIMITS.name),
   descriptionFr: french(CATALOG_LIMITS.text),
+  locationFr: french(TEXT_LIMITS.location),
   destinationId: yup.string().required(say.required),
   excursionTypeId: yup.string().required(say.required),
   location: text(TEXT_LIMITS.location),
@@ -90,6 +92,7 @@ export const NEW_EXCURSION: ExcursionFormValues = {
   description: '',
   nameFr: '',
   descriptionFr: '',
+  locationFr: '',
   destinationId: '',
   excursionTypeId: '',
   location: '',
@@ -115,6 +118,7 @@ export function formValuesOf(excursion: StaffExcursion): ExcursionFormValues {
     ...excursion,
     nameFr: excursion.nameFr ?? '',
     descriptionFr: excursion.descriptionFr ?? '',
+    locationFr: excursion.locationFr ?? '',
     destinationId: asText(excursion.destinationId),
     excursionTypeId: asText(excursion.excursionTypeId),
     latitude: asText(excursion.latitude),
@@ -136,6 +140,7 @@ export function excursionInputOf(values: ExcursionFormValues): ExcursionInput {
     description: values.description.trim(),
     nameFr: values.nameFr.trim(),
     descriptionFr: values.descriptionFr.trim(),
+    locationFr: values.locationFr.trim(),
     destinationId: Number(values.destinationId),
     excursionTypeId: Number(values.excursionTypeId),
     location: values.location.trim(),

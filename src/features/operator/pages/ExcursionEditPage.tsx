@@ -104,6 +104,7 @@ function ExcursionFields() {
       <Section title={T.sections.french}>
         <Field name="nameFr" whole required={false} />
         <Field name="descriptionFr" whole lines={5} required={false} />
+        <Field name="locationFr" whole required={false} />
       </Section>
       <Section title={T.sections.place}>
         <ChoiceField name="destinationId" choices={destinations} />

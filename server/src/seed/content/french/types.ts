@@ -1,6 +1,8 @@
 /** An excursion's French texts (the place names stay as they are). */
 export interface FrenchExcursion {
   name: string;
+  /** Where it is, as a French page shows it: "Réserve naturelle d’Abuko, Gambie". */
+  location: string;
   description: string;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "excursions" ADD COLUMN "location_fr" text;
