@@ -3,7 +3,7 @@ import { visuallyHidden } from '@mui/utils';
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo } from 'mui-tel-input';
 import type { ComponentProps } from 'react';
 import { useLocale, useT } from '@/i18n';
-import { componentMessages } from './messages';
+import { phoneFieldMessages } from './phoneFieldMessages';
 
 /** docs/product.md, Constants: the phone field starts on the United States. */
 export const DEFAULT_PHONE_COUNTRY: MuiTelInputCountry = 'US';
@@ -75,10 +75,10 @@ export function PhoneField({ onChange, ...props }: PhoneFieldProps) {
       getFlagElement={(isoCode, { countryName, isSelected }) =>
         flagOf(
           isoCode,
-          isSelected ? t(componentMessages.countryMenu, { country: countryName }) : '',
+          isSelected ? t(phoneFieldMessages.countryMenu, { country: countryName }) : '',
         )
       }
-      unknownFlagElement={flagOf('UN', t(componentMessages.countryMenuNoCountry))}
+      unknownFlagElement={flagOf('UN', t(phoneFieldMessages.countryMenuNoCountry))}
       onChange={(value, info) => onChange(value, phoneParts(info))}
     />
   );

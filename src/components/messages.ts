@@ -4,7 +4,4 @@ import { defineMessages } from '@/i18n';
 export const componentMessages = defineMessages('components', {
   loading: 'Loading',
   loadingPage: 'Loading page',
-  // The phone field's country button, as mui-tel-input names it in English.
-  countryMenu: '{country}, Open flags menu',
-  countryMenuNoCountry: 'Open flags menu',
 });

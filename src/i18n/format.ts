@@ -11,18 +11,11 @@ export const TIME_ZONE = 'Africa/Banjul';
 
 /**
  * An amount in `currency`, as the page's language writes money: $1,250.00 or 1 250,00 $US, with
- * the currency's own decimals (none for the CFA franc: 29 500 F CFA).
+ * the currency's own decimals (none for the CFA franc: 29 500 F CFA). A code Intl has no name
+ * for is written as given (12,00 XYZ).
  */
-export function formatMoney(locale: Locale, amount: number, currency = 'USD') {
-  try {
-    return new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: 'currency', currency }).format(
-      amount,
-    );
-  } catch {
-    // A code Intl does not know (a booking's record from elsewhere) still shows its amount.
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
+export const formatMoney = (locale: Locale, amount: number, currency = 'USD') =>
+  new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: 'currency', currency }).format(amount);
 
 /** A day as the page's language writes it: 12 March 2026, 12 mars 2026. */
 export function formatDay(locale: Locale, date: Date, options?: Intl.DateTimeFormatOptions) {

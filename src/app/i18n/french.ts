@@ -21,6 +21,7 @@ import { TRANSFERS_FR } from '@/features/transfers/messages.fr';
 import { LAYOUT_FRENCH } from '@/app/layout/messages.fr';
 import { FOOTER_FRENCH } from '@/app/layout/footerMessages.fr';
 import { COMPONENTS_FRENCH } from '@/components/messages.fr';
+import { PHONE_FIELD_FRENCH } from '@/components/phoneFieldMessages.fr';
 import { PRIVACY_FRENCH } from '@/components/privacyMessages.fr';
 import { CATALOG_MESSAGES_FR } from '@/contract/catalogMessages.fr';
 import { CATALOG_FRENCH } from '@/features/catalog/messages.fr';
@@ -38,6 +39,7 @@ export const FRENCH: Catalogue = {
   ...LAYOUT_FRENCH,
   ...FOOTER_FRENCH,
   ...COMPONENTS_FRENCH,
+  ...PHONE_FIELD_FRENCH,
   ...PRIVACY_FRENCH,
   ...CATALOG_MESSAGES_FR,
   ...CATALOG_FRENCH,
