@@ -16,6 +16,8 @@ import { blockingViolations } from './support/axe';
 import { instantExcursion } from './support/booking';
 import { expect, test } from './support/fixtures';
 import { codeIn, waitForMail } from './support/mail';
+import { pageHeading, waitUntilLoaded } from './support/layout';
+import { ALL_CASES } from './support/routeCases';
 import { firstDestinationId } from './support/seeded';
 import { SITE_URL } from './support/ports';
 import type { Excursion } from '@/contract/wire/catalog';
@@ -71,17 +73,21 @@ async function frenchPages(excursion: Excursion): Promise<string[]> {
   ];
 }
 
-async function expectInFrench(page: Page, english: string[]) {
+/** `served`: the address the server rendered, where the page has since moved on (to /fr/login). */
+async function expectInFrench(page: Page, english: string[], served = page.url()) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const alternates = page.locator('head link[rel="alternate"][hreflang]');
   await expect(alternates).toHaveCount(3);
-  const url = new URL(page.url());
+  const url = new URL(served);
   const englishPath = url.pathname.replace(/^\/fr/, '') || '/';
   await expect(page.locator('head link[hreflang="en"]')).toHaveAttribute(
     'href',
     `${url.origin}${englishPath}`,
   );
-  await expect(page.locator('head link[hreflang="fr"]')).toHaveAttribute('href', url.href);
+  await expect(page.locator('head link[hreflang="fr"]')).toHaveAttribute(
+    'href',
+    `${url.origin}${url.pathname}`,
+  );
   const text = await page.locator('body').innerText();
   expect(english.filter((sentence) => text.includes(sentence))).toEqual([]);
 }
@@ -104,6 +110,26 @@ test('the French pages are the server’s, in French, with their alternates and 
   await page.goto(`/fr/tour-details/${excursion.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(excursion.name);
 });
+
+test(
+  'every other page answers in French too, and hydrates without an error',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // Thirty pages one after the other: one test pays for one browser context.
+    test.slow();
+    const english = await englishSentences();
+    const seen = new Set(await frenchPages(await firstExcursionInFrench()));
+    for (const [name, route] of ALL_CASES) {
+      const address = `/fr${await route.path()}`;
+      if (seen.has(address)) continue;
+      seen.add(address);
+      const answer = await page.goto(address);
+      await expect(pageHeading(page), name).toBeVisible();
+      await expectInFrench(page, english, answer?.url());
+      await waitUntilLoaded(page);
+    }
+  },
+);
 
 test(
   'the language switch keeps the page, and the home page remembers the choice',
