@@ -27,8 +27,14 @@
 // --pages: the pages to measure, comma-separated (`--pages /,/fr/` sets the French home beside
 // the English one); the four pages by default.
 //
+// --profile phone: five runs (unless --runs says otherwise) at the usual slowdown, then five more
+// at the slowdown that makes this host as slow as a low-cost Android phone: the host's
+// benchmarkIndex (the median of the unmeasured first visits) divided by 264, the index Chrome
+// DevTools' CPU calibration gives a low-tier phone (a Moto G4 Power of 2022); never below the
+// usual slowdown. On a host of index 1,800 that is 6.8×; of 2,700, 10.2×.
+//
 //   node scripts/bench/lighthouse.mjs [--port 3998] [--quick | --runs 3] [--minutes 40]
-//     [--cpu-slowdown 4] [--pages /,/fr/]
+//     [--cpu-slowdown 4] [--pages /,/fr/] [--profile phone]
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -43,8 +49,12 @@ const option = (name, fallback) => {
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
 const port = option('--port', 3998);
-const runs = process.argv.includes('--quick') ? 1 : option('--runs', 3);
+const profileAt = process.argv.indexOf('--profile');
+const phoneProfile = profileAt > 0 && process.argv[profileAt + 1] === 'phone';
+const runs = process.argv.includes('--quick') ? 1 : option('--runs', phoneProfile ? 5 : 3);
 const cpuSlowdown = option('--cpu-slowdown', 4);
+/** Chrome DevTools' CPU calibration: the benchmarkIndex of a low-tier Android phone. */
+const LOW_END_PHONE_INDEX = 264;
 const deadline = Date.now() + option('--minutes', 40) * 60_000;
 const pagesAt = process.argv.indexOf('--pages');
 const chosenPages = pagesAt > 0 ? process.argv[pagesAt + 1].split(',') : undefined;
@@ -184,11 +194,11 @@ function floorFiles(floorDir, pageHeaders) {
   };
 }
 
-async function measure(chrome, url) {
+async function measure(chrome, url, slowdown = cpuSlowdown) {
   const result = await lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',
-    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    throttling: { cpuSlowdownMultiplier: slowdown },
   });
   const { categories, audits, environment, runtimeError } = result.lhr;
   // A page that paints nothing has no scores: Lighthouse names why (NO_FCP, say).
@@ -299,6 +309,45 @@ function printTable(rows, floor) {
   if (floor) console.log(line(['the stack floor', floor.runs, ...figures(floor), '', '', '']));
 }
 
+/**
+ * `runs` rounds at `slowdown`: in each, the floor, then each page and its snapshot one after the
+ * other, so that a noisy moment of the host falls on both; then the table of medians.
+ */
+async function measureRounds(chrome, pages, slowdown) {
+  const rows = pages.map((page) => ({ path: page.path, page: [], snapshot: [] }));
+  const floorRuns = [];
+  console.log(
+    `\nLighthouse, mobile profile, CPU slowed ${slowdown}×, ${runs} run(s) of each page:`,
+  );
+  rounds: for (let round = 0; round < runs; round++) {
+    for (const [url, into] of [
+      [floorSite + '/', floorRuns],
+      ...rows.flatMap((row) => [
+        [site + row.path, row.page],
+        [snapshotSite + row.path, row.snapshot],
+      ]),
+    ]) {
+      if (Date.now() > deadline) {
+        console.log('Out of time: the table has the runs made so far.');
+        break rounds;
+      }
+      const result = await measure(chrome, url, slowdown);
+      into.push(result);
+      if (result.failed) console.log(`  ${url.padEnd(48)} no result: ${result.failed}`);
+      else
+        console.log(
+          `  ${url.padEnd(48)} performance ${result.performance}, LCP ${seconds(result.lcp)}, ` +
+            `TBT ${Math.round(result.tbt)} ms, longest task ${Math.round(result.longestTask)} ms, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
+        );
+    }
+  }
+  console.log(
+    `\nMedians at ${slowdown}× (each figure over its own runs); gaps are the page minus its reference:\n`,
+  );
+  const floor = medians(floorRuns);
+  printTable(rows, floor && { ...floor, runs: measured(floorRuns) });
+}
+
 const server = startSite(port, path.join(workDir, 'data'));
 let chrome;
 const helpers = [];
@@ -315,7 +364,7 @@ try {
   ];
   for (const page of pages) {
     const { html, headers } = await snapshotOf(page);
-    rows.push({ path: page, file: served(html, TYPES['.html'], headers), page: [], snapshot: [] });
+    rows.push({ path: page, file: served(html, TYPES['.html'], headers) });
   }
   const snapshots = new Map(rows.map((row) => [row.path, row.file]));
   helpers.push(
@@ -324,40 +373,23 @@ try {
   );
   chrome = await launchChromium();
   // One unmeasured visit of each page first: the server makes its narrower picture copies and
-  // finishes drawing the demo pictures of a first start.
-  for (const row of rows) await measure(chrome, `${site}${row.path}`);
+  // finishes drawing the demo pictures of a first start. Their benchmarkIndex is the host's.
+  const firstVisits = [];
+  for (const row of rows) firstVisits.push(await measure(chrome, `${site}${row.path}`));
+  const hostIndex = median(firstVisits.map((visit) => visit.benchmarkIndex));
 
-  const floorRuns = [];
-  console.log(
-    `Lighthouse, mobile profile, CPU slowed ${cpuSlowdown}×, ${runs} run(s) of each page:`,
-  );
-  rounds: for (let round = 0; round < runs; round++) {
-    for (const [url, into] of [
-      [floorSite + '/', floorRuns],
-      ...rows.flatMap((row) => [
-        [site + row.path, row.page],
-        [snapshotSite + row.path, row.snapshot],
-      ]),
-    ]) {
-      if (Date.now() > deadline) {
-        console.log('Out of time: the table has the runs made so far.');
-        break rounds;
-      }
-      const result = await measure(chrome, url);
-      into.push(result);
-      if (result.failed) console.log(`  ${url.padEnd(48)} no result: ${result.failed}`);
-      else
-        console.log(
-          `  ${url.padEnd(48)} performance ${result.performance}, LCP ${seconds(result.lcp)}, ` +
-            `TBT ${Math.round(result.tbt)} ms, longest task ${Math.round(result.longestTask)} ms, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
-        );
-    }
+  await measureRounds(chrome, rows, cpuSlowdown);
+  if (phoneProfile) {
+    const phoneSlowdown = Math.max(
+      cpuSlowdown,
+      Math.round((hostIndex / LOW_END_PHONE_INDEX) * 10) / 10,
+    );
+    console.log(
+      `\nThe phone profile: this host's benchmarkIndex ${Math.round(hostIndex)} / ` +
+        `${LOW_END_PHONE_INDEX} (a low-cost Android phone) = ${phoneSlowdown}× slower.`,
+    );
+    await measureRounds(chrome, rows, phoneSlowdown);
   }
-  console.log(
-    '\nMedians (each figure over its own runs); gaps are the page minus its reference:\n',
-  );
-  const floor = medians(floorRuns);
-  printTable(rows, floor && { ...floor, runs: measured(floorRuns) });
 } finally {
   await chrome?.kill();
   for (const helper of helpers) helper.close();
