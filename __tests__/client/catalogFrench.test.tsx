@@ -19,6 +19,7 @@ import { ReviewsSection } from '@/features/catalog/components/home/ReviewsSectio
 import { formatStartDate } from '@/features/catalog/components/special/startDate';
 import { SPECIAL_FRENCH } from '@/features/catalog/components/special/messages.fr';
 import { TourIncluded } from '@/features/catalog/components/tours/TourIncluded';
+import { placeOf } from '@/features/catalog/components/tours/TourSummary';
 import { TOURS_FRENCH } from '@/features/catalog/components/tours/messages.fr';
 import { CATALOG_FRENCH } from '@/features/catalog/messages.fr';
 import { createI18n } from '@/i18n';
@@ -124,6 +125,14 @@ describe('the catalog and the layout in French', () => {
       'Boissons : Non compris',
       'Hébergement : Non proposé',
     ]);
+  });
+
+  it('names the place in the page’s language, adding the country on English pages only', () => {
+    expect(placeOf(excursion({ location: 'Forêt de Makasutu, Gambie' }), 'fr')).toBe(
+      'Forêt de Makasutu, Gambie',
+    );
+    expect(placeOf(excursion({}), 'en')).toBe('Makasutu, The Gambia');
+    expect(placeOf(excursion({ location: 'Bakau, The Gambia' }), 'en')).toBe('Bakau, The Gambia');
   });
 
   it('writes a start date as the page’s language does', () => {

@@ -11,7 +11,7 @@ import { PAGE_TITLES } from '@/contract/pages';
 import type { Excursion } from '@/contract/wire/catalog';
 import { BookingPanel, pricedExcursion } from '@/features/departures';
 import { ExcursionReviewForm, ReviewList } from '@/features/reviews';
-import { useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
 import { tourMessages } from './messages';
 import { TourGallery } from './TourGallery';
 import { TourIncluded } from './TourIncluded';
@@ -44,11 +44,12 @@ export const TourDetails = memo(function TourDetails({ excursion }: { excursion:
   const { id, name, description, location, latitude, longitude } = excursion;
   const priced = pricedExcursion(excursion);
   const t = useT();
+  const locale = useLocale();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle title={name} documentTitle={t(PAGE_TITLES.tourDetails)} />
       <Typography color="text.secondary" sx={{ mt: -1, mb: 3, fontSize: '1.1rem' }}>
-        {placeOf(excursion)}
+        {placeOf(excursion, locale)}
       </Typography>
       <Box sx={layoutSx}>
         <Box sx={{ gridArea: 'gallery', minWidth: 0 }}>

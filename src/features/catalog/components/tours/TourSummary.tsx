@@ -23,10 +23,14 @@ const oneDecimal = (locale: Locale, value: number) =>
     maximumFractionDigits: 1,
   }).format(value);
 
-/** Where the excursion goes: its place, and the country when the place does not name it. */
-export function placeOf({ location, countryName }: Excursion): string {
+/**
+ * Where the excursion goes: its place, and on English pages the country when the place does not
+ * name it. The catalog's country names are English: a French place names its country itself.
+ */
+export function placeOf({ location, countryName }: Excursion, locale: Locale): string {
   if (!location) return countryName;
-  return !countryName || location.includes(countryName) ? location : `${location}, ${countryName}`;
+  if (locale !== 'en' || !countryName || location.includes(countryName)) return location;
+  return `${location}, ${countryName}`;
 }
 
 /**
@@ -39,7 +43,7 @@ export function TourSummary({ excursion }: { excursion: Excursion }) {
   const { daysLabel } = useDurations();
   const onRequest = !pricedExcursion(excursion);
   const facts: [string, string][] = [
-    [t(tourMessages.location), placeOf(excursion)],
+    [t(tourMessages.location), placeOf(excursion, locale)],
     [t(tourMessages.duration), daysLabel(excursion.duration)],
     [t(tourMessages.numberOfPeople), t(tourMessages.people, { count: excursion.numberOfPeople })],
   ];
