@@ -56,28 +56,39 @@ test.describe('phone navigation (360 px): the menu drawer', { tag: '@phone-only'
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
       const openMenu = siteHeader(page).getByRole('button', { name: 'Open menu' });
-      await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
       await openMenu.click();
       await expect(drawer(page)).toBeVisible();
-      // The open drawer is modal: the rest of the page, header included, is hidden from readers.
-      await expect(siteHeader(page)).toBeHidden();
+      // The open drawer is the browser's modal dialog: the rest of the page is inert.
+      expect(await drawer(page).evaluate((nav) => nav.closest('dialog')?.matches(':modal'))).toBe(
+        true,
+      );
 
       // "Destinations" is both a main link and a service, to the same page: take the service.
       await drawer(page).getByRole('link', { name: entry.label, exact: true }).last().click();
       await expect(drawer(page)).toBeHidden();
-      await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
       await expect(page).toHaveURL(entry.path);
       await expectPageInLayout(page, entry.tabTitle);
       await expectNoHorizontalOverflow(page);
     });
   }
 
-  test('the drawer closes with Escape and leaves the page as it was', async ({ page }) => {
+  test('the drawer closes with Escape, its close button or a tap beside it', async ({ page }) => {
     await page.goto('/about');
     await expectPageInLayout(page, 'About Us');
-    await siteHeader(page).getByRole('button', { name: 'Open menu' }).click();
+    const openMenu = siteHeader(page).getByRole('button', { name: 'Open menu' });
+    await openMenu.click();
     await expect(drawer(page)).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(openMenu).toBeFocused();
+
+    await openMenu.click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer(page)).toBeHidden();
+
+    await openMenu.click();
+    await expect(drawer(page)).toBeVisible();
+    await page.touchscreen.tap(20, 400);
     await expect(drawer(page)).toBeHidden();
     await expect(page).toHaveURL(ROUTES.about);
   });

@@ -102,7 +102,13 @@ describe('header', () => {
     window.dispatchEvent(new Event('resize'));
     const { user } = renderRoute('/about');
 
-    await user.click(await header().findByRole('button', { name: 'Open menu' }));
+    // The button opens the menu by the browser's own command, which jsdom does not run.
+    const openMenu = await header().findByRole('button', { name: 'Open menu' });
+    expect(openMenu).toHaveAttribute('command', 'show-modal');
+    const menu = document.getElementById(openMenu.getAttribute('commandfor') ?? '');
+    if (!(menu instanceof HTMLDialogElement)) throw new Error('The menu button opens no dialog.');
+    expect(screen.queryByRole('navigation', { name: 'Site menu' })).not.toBeInTheDocument();
+    act(() => menu.showModal());
     const drawer = within(await screen.findByRole('navigation', { name: 'Site menu' }));
     const labels = drawer.getAllByRole('link').map((link) => link.textContent);
     expect(labels).toEqual([
@@ -122,6 +128,7 @@ describe('header', () => {
 
     await user.click(drawer.getByRole('link', { name: 'Transfer Service' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/transfer-services');
+    expect(menu.open).toBe(false);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Book Your Transfer' }),
     ).toBeInTheDocument();

@@ -16,3 +16,12 @@ afterAll(() => server.close());
 
 // jsdom does not scroll; the layout scrolls to the top on each new page.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+
+// jsdom has the dialog element but not its methods: opening and closing as the browser does,
+// without the top layer (the browser suite taps the real one).
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};

@@ -14,10 +14,23 @@ import { escapeHtml } from '../seo/escape';
  * fields in its address): every form of the site is sent by its code, so a submit that no code
  * has taken is held (`SUBMIT_HELD`) and sent by the form's code once it runs (decision 039,
  * src/app/earlyInput/). React's handlers, on the page's root, run before this one.
+ *
+ * The phone menu is a dialog opened by the browser's own invoker commands (`commandfor`,
+ * `command`) and closed by a tap beside it (`closedby="any"`), with no code of ours
+ * (src/app/layout/siteMenuCommands.ts). A browser without them gets both here, from the start.
  */
 export const SCRIPTS_AFTER_PICTURE = `(function(self){
 document.addEventListener("submit",function(event){
 if(event.defaultPrevented)return;event.preventDefault();event.target.setAttribute("${SUBMIT_HELD}","")});
+if(typeof HTMLDialogElement!=="undefined"){
+if(!("command" in HTMLButtonElement.prototype))document.addEventListener("click",function(event){
+var button=event.target.closest&&event.target.closest("button[commandfor]");if(!button)return;
+var dialog=document.getElementById(button.getAttribute("commandfor")),command=button.getAttribute("command");
+if(!dialog)return;if(command==="show-modal"&&!dialog.open)dialog.showModal();else if(command==="close"&&dialog.open)dialog.close()});
+if(!("closedBy" in HTMLDialogElement.prototype))document.addEventListener("click",function(event){
+var dialog=event.target;if(dialog.tagName!=="DIALOG"||!dialog.open||dialog.getAttribute("closedby")!=="any")return;
+var box=dialog.getBoundingClientRect();
+if(event.clientX<box.left||event.clientX>box.right||event.clientY<box.top||event.clientY>box.bottom)dialog.close()})}
 var sources=self.getAttribute("data-scripts").split(" "),started=false;
 function load(){
 if(started)return;started=true;

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -21,14 +21,14 @@ import { CartCount } from './CartCount';
 import { LanguageSwitch } from './LanguageSwitch';
 import { layoutMessages } from './messages';
 import { ServicesMenu } from './ServicesMenu';
+import { SiteMenu } from './SiteMenu';
+import { opensSiteMenu } from './siteMenuCommands';
 import {
   MAIN_LINKS_AFTER_SERVICES,
   MAIN_LINKS_BEFORE_SERVICES,
   sessionTargets,
   type NavLinkEntry,
 } from './navigation';
-
-const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'));
 
 const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
 const phoneOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
@@ -117,8 +117,6 @@ export function Header() {
   const store = useAppStore();
   const loggedIn = useReadOnceRestored(() => selectIsLoggedIn(store.getState()), false);
   const cartCount = useAppSelector(selectCartCount);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuOpened, setMenuOpened] = useState(false);
   const targets = sessionTargets(loggedIn);
 
   return (
@@ -158,28 +156,15 @@ export function Header() {
         </IconButton>
         <IconButton
           color="inherit"
+          {...opensSiteMenu}
           aria-label={t(layoutMessages.openMenu)}
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => {
-            setMenuOpen(true);
-            setMenuOpened(true);
-          }}
           sx={phoneOnly}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
       <Box aria-hidden sx={{ height: 6, background: kenteStripe }} />
-      {menuOpened && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            bookNowTarget={targets.bookNow}
-          />
-        </Suspense>
-      )}
+      <SiteMenu />
     </AppBar>
   );
 }

@@ -12,6 +12,7 @@ export const LAYOUT_FRENCH = translations(layoutMessages, {
   login: 'Connexion',
   cart: 'Panier, {count} {count, plural, one {article} other {articles}}',
   openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
   home: 'Accueil',
   destinations: 'Destinations',
   excursions: 'Excursions',

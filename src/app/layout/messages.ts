@@ -12,6 +12,7 @@ export const layoutMessages = defineMessages('layout', {
   login: 'Login',
   cart: 'Cart, {count} {count, plural, one {item} other {items}}',
   openMenu: 'Open menu',
+  closeMenu: 'Close menu',
   home: 'Home',
   destinations: 'Destinations',
   excursions: 'Excursions',

@@ -1,35 +1,46 @@
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import CloseIcon from '@mui/icons-material/Close';
+import { useAppStore } from '@/app/hooks';
+import { useReadOnceRestored } from '@/app/restored';
 import { useT } from '@/i18n';
+import { selectIsLoggedIn } from '../../features/account/sessionSlice';
+import { CurrencyPicker } from '../../features/currency/components/CurrencyPicker';
 import { layoutMessages } from './messages';
 import type { NavLinkEntry } from './navigation';
-import { MAIN_LINKS_AFTER_SERVICES, MAIN_LINKS_BEFORE_SERVICES, SERVICES_MENU } from './navigation';
-import { CurrencyPicker } from '../../features/currency/components/CurrencyPicker';
+import {
+  MAIN_LINKS_AFTER_SERVICES,
+  MAIN_LINKS_BEFORE_SERVICES,
+  SERVICES_MENU,
+  sessionTargets,
+} from './navigation';
+import { closesSiteMenu } from './siteMenuCommands';
 
-interface MobileMenuProps {
-  open: boolean;
-  onClose(): void;
-  bookNowTarget: string;
-}
+/** A link taken inside the website leaves the page behind the menu: the menu closes with it. */
+const closeTheMenu = (event: MouseEvent<HTMLElement>) =>
+  event.currentTarget.closest('dialog')?.close();
 
-/** The phone navigation (< 900 px): the header's entries in a drawer; loaded on first open. */
-export default function MobileMenu({ open, onClose, bookNowTarget }: MobileMenuProps) {
+/** The phone menu's entries (./SiteMenu.tsx): the header's links, Book Now and the currency. */
+export default function SiteMenuLinks() {
   const t = useT();
+  const store = useAppStore();
+  const loggedIn = useReadOnceRestored(() => selectIsLoggedIn(store.getState()), false);
   // Each link sits in its own <li>: a list may hold only list items.
   const item = (entry: NavLinkEntry, inset = false) => (
     <ListItem key={`${entry.label.id}-${entry.to}`} disablePadding>
       <ListItemButton
         component={RouterLink}
         to={entry.to}
-        onClick={onClose}
+        onClick={closeTheMenu}
         sx={inset ? { pl: 4 } : undefined}
       >
         <ListItemText primary={t(entry.label)} />
@@ -38,16 +49,14 @@ export default function MobileMenu({ open, onClose, bookNowTarget }: MobileMenuP
   );
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: { sx: { width: 'min(300px, 85vw)' }, 'aria-label': t(layoutMessages.siteMenu) },
-      }}
-    >
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
+        <IconButton {...closesSiteMenu} aria-label={t(layoutMessages.closeMenu)}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
       <Box component="nav" aria-label={t(layoutMessages.siteMenu)}>
-        <List>
+        <List sx={{ pt: 0 }}>
           {MAIN_LINKS_BEFORE_SERVICES.map((entry) => item(entry))}
           <ListSubheader>{t(layoutMessages.ourServices)}</ListSubheader>
           {SERVICES_MENU.map((entry) => item(entry, true))}
@@ -62,8 +71,8 @@ export default function MobileMenu({ open, onClose, bookNowTarget }: MobileMenuP
             variant="contained"
             color="secondary"
             component={RouterLink}
-            to={bookNowTarget}
-            onClick={onClose}
+            to={sessionTargets(loggedIn).bookNow}
+            onClick={closeTheMenu}
           >
             {t(layoutMessages.bookNow)}
           </Button>
@@ -72,6 +81,6 @@ export default function MobileMenu({ open, onClose, bookNowTarget }: MobileMenuP
           <CurrencyPicker />
         </Box>
       </Box>
-    </Drawer>
+    </>
   );
 }
