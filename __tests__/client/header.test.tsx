@@ -102,14 +102,17 @@ describe('header', () => {
     window.dispatchEvent(new Event('resize'));
     const { user } = renderRoute('/about');
 
-    // The button opens the menu by the browser's own command, which jsdom does not run.
+    // The button opens the menu as a popover, which jsdom does not run.
     const openMenu = await header().findByRole('button', { name: 'Open menu' });
-    expect(openMenu).toHaveAttribute('command', 'show-modal');
-    const menu = document.getElementById(openMenu.getAttribute('commandfor') ?? '');
-    if (!(menu instanceof HTMLDialogElement)) throw new Error('The menu button opens no dialog.');
+    const menu = document.getElementById(openMenu.getAttribute('popovertarget') ?? '');
+    if (!menu) throw new Error('The menu button opens nothing.');
     expect(screen.queryByRole('navigation', { name: 'Site menu' })).not.toBeInTheDocument();
-    act(() => menu.showModal());
+    act(() => menu.showPopover());
     const drawer = within(await screen.findByRole('navigation', { name: 'Site menu' }));
+    expect(drawer.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'popovertargetaction',
+      'hide',
+    );
     const labels = drawer.getAllByRole('link').map((link) => link.textContent);
     expect(labels).toEqual([
       'Home',
@@ -128,7 +131,7 @@ describe('header', () => {
 
     await user.click(drawer.getByRole('link', { name: 'Transfer Service' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/transfer-services');
-    expect(menu.open).toBe(false);
+    expect(menu).not.toBeVisible();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Book Your Transfer' }),
     ).toBeInTheDocument();

@@ -54,7 +54,8 @@ const MAP_SERVICES = /^https:\/\/(www\.openstreetmap\.org|www\.google\.com\/maps
  * A rendered page starts its scripts after its largest picture (decision 036), so the window's
  * load event can come before the website runs. Like a visitor who waits for the page to work,
  * each `goto` and `reload` of this page returns once the page has said it is ready
- * (`<html data-page-ready>`, set once its part has hydrated).
+ * (`<html data-page-ready>`, set once its part has hydrated); a `goto` that asks to wait for the
+ * answer's arrival only (`waitUntil: 'commit'`) returns then, for what a visitor does before.
  */
 export function awaitingReadyPage(page: Page): Page {
   const pageReady = () =>
@@ -66,7 +67,7 @@ export function awaitingReadyPage(page: Page): Page {
   const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await pageReady();
+    if (args[1]?.waitUntil !== 'commit') await pageReady();
     return response;
   };
   page.reload = async (...args) => {

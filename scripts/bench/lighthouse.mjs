@@ -28,10 +28,9 @@
 // the English one); the four pages by default.
 //
 // --profile phone: five runs (unless --runs says otherwise) at the usual slowdown, then five more
-// at the slowdown that makes this host as slow as a low-cost Android phone: the host's
-// benchmarkIndex (the median of the unmeasured first visits) divided by 264, the index Chrome
-// DevTools' CPU calibration gives a low-tier phone (a Moto G4 Power of 2022); never below the
-// usual slowdown. On a host of index 1,800 that is 6.8×; of 2,700, 10.2×.
+// at the slowdown that makes this host as slow as a low-cost Android phone (./phoneSlowdown.mjs,
+// from the host's benchmarkIndex: the median of the unmeasured first visits); never below the
+// usual slowdown.
 //
 //   node scripts/bench/lighthouse.mjs [--port 3998] [--quick | --runs 3] [--minutes 40]
 //     [--cpu-slowdown 4] [--pages /,/fr/] [--profile phone]
@@ -41,6 +40,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { LOW_END_PHONE_INDEX, phoneSlowdown } from './phoneSlowdown.mjs';
 import { launchChromium, startSite } from './site.mjs';
 import { buildStackFloor } from './stack-floor/build.mjs';
 
@@ -53,8 +53,6 @@ const profileAt = process.argv.indexOf('--profile');
 const phoneProfile = profileAt > 0 && process.argv[profileAt + 1] === 'phone';
 const runs = process.argv.includes('--quick') ? 1 : option('--runs', phoneProfile ? 5 : 3);
 const cpuSlowdown = option('--cpu-slowdown', 4);
-/** Chrome DevTools' CPU calibration: the benchmarkIndex of a low-tier Android phone. */
-const LOW_END_PHONE_INDEX = 264;
 const deadline = Date.now() + option('--minutes', 40) * 60_000;
 const pagesAt = process.argv.indexOf('--pages');
 const chosenPages = pagesAt > 0 ? process.argv[pagesAt + 1].split(',') : undefined;
@@ -380,15 +378,12 @@ try {
 
   await measureRounds(chrome, rows, cpuSlowdown);
   if (phoneProfile) {
-    const phoneSlowdown = Math.max(
-      cpuSlowdown,
-      Math.round((hostIndex / LOW_END_PHONE_INDEX) * 10) / 10,
-    );
+    const slowdown = phoneSlowdown(hostIndex, cpuSlowdown);
     console.log(
       `\nThe phone profile: this host's benchmarkIndex ${Math.round(hostIndex)} / ` +
-        `${LOW_END_PHONE_INDEX} (a low-cost Android phone) = ${phoneSlowdown}× slower.`,
+        `${LOW_END_PHONE_INDEX} (a low-cost Android phone) = ${slowdown}× slower.`,
     );
-    await measureRounds(chrome, rows, phoneSlowdown);
+    await measureRounds(chrome, rows, slowdown);
   }
 } finally {
   await chrome?.kill();

@@ -143,3 +143,9 @@ export const paths = {
   specialExcursionDetails: (record: unknown) =>
     `/special-excursion-details/${encodeURIComponent(JSON.stringify(record))}`,
 };
+
+/**
+ * Set by the page's loader, in a browser without popovers, on the popover it opened (the phone
+ * menu, src/app/layout/SiteMenu.tsx): the menu's own styles show it then.
+ */
+export const OPEN_WITHOUT_POPOVERS = 'data-open';

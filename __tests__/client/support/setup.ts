@@ -17,11 +17,11 @@ afterAll(() => server.close());
 // jsdom does not scroll; the layout scrolls to the top on each new page.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 
-// jsdom has the dialog element but not its methods: opening and closing as the browser does,
-// without the top layer (the browser suite taps the real one).
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
+// jsdom knows neither popovers nor the browser's rule that hides a closed one: shown and hidden
+// here as the browser shows them (the browser suite taps the real one).
+HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+  this.style.display = 'block';
 };
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
+HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
+  this.style.display = '';
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SUBMIT_HELD } from '@/contract/pages';
+import { OPEN_WITHOUT_POPOVERS, SUBMIT_HELD } from '@/contract/pages';
 import { escapeHtml } from '../seo/escape';
 
 /**
@@ -15,22 +15,23 @@ import { escapeHtml } from '../seo/escape';
  * has taken is held (`SUBMIT_HELD`) and sent by the form's code once it runs (decision 039,
  * src/app/earlyInput/). React's handlers, on the page's root, run before this one.
  *
- * The phone menu is a dialog opened by the browser's own invoker commands (`commandfor`,
- * `command`) and closed by a tap beside it (`closedby="any"`), with no code of ours
- * (src/app/layout/siteMenuCommands.ts). A browser without them gets both here, from the start.
+ * The phone menu is a popover the browser opens, and closes on Escape or a tap beside it, with
+ * no code of ours (src/app/layout/siteMenuCommands.ts). A browser without popovers gets the same
+ * here, from the start: the open menu is marked `OPEN_WITHOUT_POPOVERS`.
  */
 export const SCRIPTS_AFTER_PICTURE = `(function(self){
 document.addEventListener("submit",function(event){
 if(event.defaultPrevented)return;event.preventDefault();event.target.setAttribute("${SUBMIT_HELD}","")});
-if(typeof HTMLDialogElement!=="undefined"){
-if(!("command" in HTMLButtonElement.prototype))document.addEventListener("click",function(event){
-var button=event.target.closest&&event.target.closest("button[commandfor]");if(!button)return;
-var dialog=document.getElementById(button.getAttribute("commandfor")),command=button.getAttribute("command");
-if(!dialog)return;if(command==="show-modal"&&!dialog.open)dialog.showModal();else if(command==="close"&&dialog.open)dialog.close()});
-if(!("closedBy" in HTMLDialogElement.prototype))document.addEventListener("click",function(event){
-var dialog=event.target;if(dialog.tagName!=="DIALOG"||!dialog.open||dialog.getAttribute("closedby")!=="any")return;
-var box=dialog.getBoundingClientRect();
-if(event.clientX<box.left||event.clientX>box.right||event.clientY<box.top||event.clientY>box.bottom)dialog.close()})}
+if(!HTMLElement.prototype.hasOwnProperty("popover")){
+var shown=function(){return document.querySelector("[popover][${OPEN_WITHOUT_POPOVERS}]")};
+document.addEventListener("click",function(event){
+var button=event.target.closest&&event.target.closest("[popovertarget]"),open=shown();
+if(!button){if(open&&!open.contains(event.target))open.removeAttribute("${OPEN_WITHOUT_POPOVERS}");return}
+var popover=document.getElementById(button.getAttribute("popovertarget"));if(!popover)return;
+var action=button.getAttribute("popovertargetaction")||"toggle";
+if(action==="hide"||(action==="toggle"&&popover.hasAttribute("${OPEN_WITHOUT_POPOVERS}")))popover.removeAttribute("${OPEN_WITHOUT_POPOVERS}");
+else popover.setAttribute("${OPEN_WITHOUT_POPOVERS}","")});
+document.addEventListener("keydown",function(event){var open=shown();if(open&&event.key==="Escape")open.removeAttribute("${OPEN_WITHOUT_POPOVERS}")})}
 var sources=self.getAttribute("data-scripts").split(" "),started=false;
 function load(){
 if(started)return;started=true;

@@ -23,11 +23,18 @@ import {
   SERVICES_MENU,
   sessionTargets,
 } from './navigation';
-import { closesSiteMenu } from './siteMenuCommands';
+import { OPEN_WITHOUT_POPOVERS } from '@/contract/pages';
+import { closesSiteMenu, SITE_MENU_ID } from './siteMenuCommands';
 
-/** A link taken inside the website leaves the page behind the menu: the menu closes with it. */
-const closeTheMenu = (event: MouseEvent<HTMLElement>) =>
-  event.currentTarget.closest('dialog')?.close();
+/**
+ * A link taken inside the website leaves the page behind the menu: the menu closes with it, as
+ * the browser closes it, or as the inline loader does in a browser without popovers.
+ */
+function closeTheMenu(event: MouseEvent<HTMLElement>) {
+  const menu = event.currentTarget.closest<HTMLElement>(`#${SITE_MENU_ID}`);
+  if (typeof menu?.hidePopover === 'function') menu.hidePopover();
+  else menu?.removeAttribute(OPEN_WITHOUT_POPOVERS);
+}
 
 /** The phone menu's entries (./SiteMenu.tsx): the header's links, Book Now and the currency. */
 export default function SiteMenuLinks() {
@@ -55,31 +62,29 @@ export default function SiteMenuLinks() {
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box component="nav" aria-label={t(layoutMessages.siteMenu)}>
-        <List sx={{ pt: 0 }}>
-          {MAIN_LINKS_BEFORE_SERVICES.map((entry) => item(entry))}
-          <ListSubheader>{t(layoutMessages.ourServices)}</ListSubheader>
-          {SERVICES_MENU.map((entry) => item(entry, true))}
-          <ListItem aria-hidden disablePadding>
-            <Divider sx={{ width: '100%', my: 1 }} />
-          </ListItem>
-          {MAIN_LINKS_AFTER_SERVICES.map((entry) => item(entry))}
-        </List>
-        <Box sx={{ px: 2, pb: 2 }}>
-          <Button
-            fullWidth
-            variant="contained"
-            color="secondary"
-            component={RouterLink}
-            to={sessionTargets(loggedIn).bookNow}
-            onClick={closeTheMenu}
-          >
-            {t(layoutMessages.bookNow)}
-          </Button>
-        </Box>
-        <Box sx={{ px: 2, pb: 2 }}>
-          <CurrencyPicker />
-        </Box>
+      <List sx={{ pt: 0 }}>
+        {MAIN_LINKS_BEFORE_SERVICES.map((entry) => item(entry))}
+        <ListSubheader>{t(layoutMessages.ourServices)}</ListSubheader>
+        {SERVICES_MENU.map((entry) => item(entry, true))}
+        <ListItem aria-hidden disablePadding>
+          <Divider sx={{ width: '100%', my: 1 }} />
+        </ListItem>
+        {MAIN_LINKS_AFTER_SERVICES.map((entry) => item(entry))}
+      </List>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <Button
+          fullWidth
+          variant="contained"
+          color="secondary"
+          component={RouterLink}
+          to={sessionTargets(loggedIn).bookNow}
+          onClick={closeTheMenu}
+        >
+          {t(layoutMessages.bookNow)}
+        </Button>
+      </Box>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <CurrencyPicker />
       </Box>
     </>
   );
