@@ -157,8 +157,6 @@ export function Header() {
         <IconButton
           color="inherit"
           {...opensSiteMenu}
-          // The menu opening is the answer: a ripple would be a render of its own on the tap.
-          disableRipple
           aria-label={t(layoutMessages.openMenu)}
           sx={phoneOnly}
         >
