@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -23,7 +23,7 @@ import { FIRST_PARTY, partyCeiling, withinCeiling } from '../party';
 import type { PricedExcursion } from '../priced';
 import { AddDepartureToCart } from './AddDepartureToCart';
 import { DepartureTimes } from './DepartureTimes';
-import { CalendarLegend, MonthCalendar } from './MonthCalendar';
+import { CalendarLegend, MonthCalendar, type MonthCalendarProps } from './MonthCalendar';
 import { PartySteppers } from './PartySteppers';
 
 /**
@@ -39,10 +39,6 @@ export default function DeparturePicker({ excursion }: { excursion: PricedExcurs
   const [date, setDate] = useState<string | null>(null);
   const [departure, setDeparture] = useState<Departure | null>(null);
   const [party, setParty] = useState<PartyCounts>(FIRST_PARTY);
-  const calendar = useGetExcursionCalendarQuery({
-    excursionId: excursion.id,
-    ...monthRange(month),
-  });
 
   const { bookingRules, pricing } = excursion;
   const ceiling = partyCeiling(bookingRules, departure?.vacancies);
@@ -51,10 +47,14 @@ export default function DeparturePicker({ excursion }: { excursion: PricedExcurs
   const priced = priceOfParty(pricing.units, shownParty);
   const bookable = seats >= bookingRules.minPerBooking && 'price' in priced;
 
-  const chooseDate = (chosen: string) => {
-    if (chosen !== date) setDeparture(null);
-    setDate(chosen);
-  };
+  const chooseDate = useCallback(
+    (chosen: string) => {
+      if (chosen !== date) setDeparture(null);
+      setDate(chosen);
+    },
+    [date],
+  );
+  const monthBy = useCallback((by: -1 | 1) => setMonth((shown) => shiftMonth(shown, by)), []);
   const chooseDeparture = useCallback((chosen: Departure | null) => setDeparture(chosen), []);
 
   return (
@@ -63,35 +63,15 @@ export default function DeparturePicker({ excursion }: { excursion: PricedExcurs
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
           {t(departureMessages.chooseDate)}
         </Typography>
-        {calendar.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 1 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void calendar.refetch()}>
-                {t(departureMessages.retry)}
-              </Button>
-            }
-          >
-            {t(departureMessages.datesFailed)}
-          </Alert>
-        ) : null}
-        <MonthCalendar
+        <MonthOfSeats
+          excursionId={excursion.id}
           month={month}
-          days={calendar.currentData}
           selected={date}
           canGoBack={month > firstMonth}
           canGoOn={month < lastMonth}
-          onMonthBy={(by) => setMonth((shown) => shiftMonth(shown, by))}
+          onMonthBy={monthBy}
           onSelect={chooseDate}
         />
-        {calendar.isFetching ? (
-          <Typography role="status" variant="body2" color="text.secondary">
-            {t(departureMessages.loadingDates)}
-          </Typography>
-        ) : (
-          <CalendarLegend />
-        )}
       </div>
       {date ? (
         <DepartureTimes
@@ -116,6 +96,46 @@ export default function DeparturePicker({ excursion }: { excursion: PricedExcurs
         price={bookable ? priced.price : undefined}
       />
     </Stack>
+  );
+}
+
+/**
+ * The month's days with their seats, asked for here: their answer renders this part alone. It
+ * comes once the page runs, and the days are drawn again with it as a transition (a deferred
+ * value), in slices a tap can come between, not in one long task on a slow phone (issue 42).
+ */
+function MonthOfSeats({
+  excursionId,
+  month,
+  ...calendarProps
+}: { excursionId: number } & Omit<MonthCalendarProps, 'days'>) {
+  const t = useT();
+  const calendar = useGetExcursionCalendarQuery({ excursionId, ...monthRange(month) });
+  const days = useDeferredValue(calendar.currentData);
+  return (
+    <>
+      {calendar.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void calendar.refetch()}>
+              {t(departureMessages.retry)}
+            </Button>
+          }
+        >
+          {t(departureMessages.datesFailed)}
+        </Alert>
+      ) : null}
+      <MonthCalendar month={month} days={days} {...calendarProps} />
+      {calendar.isFetching ? (
+        <Typography role="status" variant="body2" color="text.secondary">
+          {t(departureMessages.loadingDates)}
+        </Typography>
+      ) : (
+        <CalendarLegend />
+      )}
+    </>
   );
 }
 

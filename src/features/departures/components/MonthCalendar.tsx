@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { memo, useId, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -53,7 +53,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   }
 }
 
-interface MonthCalendarProps {
+export interface MonthCalendarProps {
   month: Month;
   days: CalendarDay[] | undefined;
   selected: string | null;
@@ -63,8 +63,11 @@ interface MonthCalendarProps {
   onMonthBy(by: -1 | 1): void;
 }
 
-/** A month of days as buttons: each says its date and its seats, visibly and to screen readers. */
-export function MonthCalendar(props: MonthCalendarProps) {
+/**
+ * A month of days as buttons: each says its date and its seats, visibly and to screen readers. A
+ * memo: its days are a deferred value, and a render with the same ones need not draw them again.
+ */
+export const MonthCalendar = memo(function MonthCalendar(props: MonthCalendarProps) {
   const { month, days, selected, canGoBack, canGoOn, onSelect, onMonthBy } = props;
   const t = useT();
   const locale = useLocale();
@@ -123,7 +126,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
       </Box>
     </Box>
   );
-}
+});
 
 function DayButton({
   date,
