@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { addDays } from '@/contract/booking';
 import { operatorToday } from '@/contract/dates';
 import { MODEMPAY_URL } from './support/ports';
@@ -9,6 +10,19 @@ import { projectOf, signedInStaff } from './support/staff';
 
 /** Far enough ahead that a deposit is asked (the balance is due 14 days before the start). */
 const DEPOSIT_AHEAD_DAYS = 20;
+
+/** A visitor of this project, signed in, who has just booked one adult: at the payment step. */
+async function atThePaymentStep(page: Page, excursionId: number) {
+  const { visitor } = await signedInVisitor(page, `payments-${projectOf(test.info())}`);
+  await page.goto('/');
+  await waitForUserInfo(page);
+  const reference = await bookOneAdult(
+    page,
+    excursionId,
+    addDays(operatorToday(), DEPOSIT_AHEAD_DAYS),
+  );
+  return { visitor, reference, step: page.getByRole('region', { name: 'Pay for your booking' }) };
+}
 
 test(
   'a visitor pays the deposit at the gateway’s checkout, staff record the balance in cash, then a cancellation’s refund is recorded and mailed',
@@ -23,17 +37,9 @@ test(
     // The local gateway's checkout asks for no icon of its own site.
     await page.route(`${MODEMPAY_URL}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
 
-    const { visitor } = await signedInVisitor(page, `payments-${project}`);
-    await page.goto('/');
-    await waitForUserInfo(page);
-    const reference = await bookOneAdult(
-      page,
-      excursion.id,
-      addDays(operatorToday(), DEPOSIT_AHEAD_DAYS),
-    );
+    const { visitor, reference, step } = await atThePaymentStep(page, excursion.id);
 
     // The payment step: the deposit or all of it, and the gateway's methods beside the others.
-    const step = page.getByRole('region', { name: 'Pay for your booking' });
     await expect(step.getByLabel(`The deposit: ${money(deposit)}`)).toBeChecked();
     for (const method of [
       'Card',
@@ -118,17 +124,8 @@ test(
 test('on a phone, the payment step fits the screen and gives the bank transfer details with the booking’s reference @phone-only', async ({
   page,
 }) => {
-  const project = projectOf(test.info());
   const excursion = await instantExcursion(1);
-  await signedInVisitor(page, `payments-${project}`);
-  await page.goto('/');
-  await waitForUserInfo(page);
-  const reference = await bookOneAdult(
-    page,
-    excursion.id,
-    addDays(operatorToday(), DEPOSIT_AHEAD_DAYS),
-  );
-  const step = page.getByRole('region', { name: 'Pay for your booking' });
+  const { reference, step } = await atThePaymentStep(page, excursion.id);
   await step.getByLabel('Bank transfer', { exact: true }).check();
   await step.getByRole('button', { name: 'Continue' }).click();
   const transfer = page.getByRole('region', { name: 'Pay by bank transfer' });

@@ -37,6 +37,13 @@ const UNACCENTED = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy';
 /** Dropped from a French sort name (translate() removes what has no counterpart): ’ and '. */
 const APOSTROPHES = "’''";
 
+/**
+ * A column's text as lists sort it: lower case, without accents, nor any of `dropped`, so that
+ * PGlite and PostgreSQL order it alike (both compare bytes here, whatever their locale).
+ */
+const sortKey = (source: string, dropped = '') =>
+  sql`lower(translate(${sql.raw(source)}, ${sql.raw(`'${ACCENTED}${dropped}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The language the visitor used, which the record's mails and documents are written in. */
@@ -197,42 +204,32 @@ export const excursions = pgTable(
     closures: jsonb('closures').$type<string[]>().notNull().default([]),
     /** The day its departures were last laid out from the rules; the horizon moves on daily. */
     scheduleLaidOutOn: date('schedule_laid_out_on', { mode: 'string' }),
-    /**
-     * The name as lists sort it: lower case without accents, so "Îles de Los" comes with the
-     * I's on PGlite and PostgreSQL alike (both compare bytes here, whatever their locale).
-     */
-    sortName: text('sort_name')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower(translate(name, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`,
-      ),
+    /** The name as lists sort it: "Îles de Los" comes with the I's. */
+    sortName: text('sort_name').notNull().generatedAlwaysAs(sortKey('name')),
     /**
      * The same for French pages, from the French name where there is one, and without
      * apostrophes, as French dictionaries sort: "L’île de Gorée" among the "Li…", not before "La…".
      */
     sortNameFr: text('sort_name_fr')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(translate(coalesce(name_fr, name), ${sql.raw(`'${ACCENTED}${APOSTROPHES}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`,
-      ),
+      .generatedAlwaysAs(sortKey('coalesce(name_fr, name)', APOSTROPHES)),
   },
   (t) => [
-    index('excursions_name_idx').on(t.sortName, t.id),
-    index('excursions_destination_name_idx').on(t.destinationId, t.sortName, t.id),
-    index('excursions_destination_type_name_idx').on(
-      t.destinationId,
-      t.excursionTypeId,
-      t.sortName,
-      t.id,
-    ),
-    index('excursions_name_fr_idx').on(t.sortNameFr, t.id),
-    index('excursions_destination_name_fr_idx').on(t.destinationId, t.sortNameFr, t.id),
-    index('excursions_destination_type_name_fr_idx').on(
-      t.destinationId,
-      t.excursionTypeId,
-      t.sortNameFr,
-      t.id,
-    ),
+    // The lists' three orders by name (all, one destination's, one destination's of one type),
+    // in English and in French.
+    ...(['', '_fr'] as const).flatMap((language) => {
+      const sortName = language ? t.sortNameFr : t.sortName;
+      return [
+        index(`excursions_name${language}_idx`).on(sortName, t.id),
+        index(`excursions_destination_name${language}_idx`).on(t.destinationId, sortName, t.id),
+        index(`excursions_destination_type_name${language}_idx`).on(
+          t.destinationId,
+          t.excursionTypeId,
+          sortName,
+          t.id,
+        ),
+      ];
+    }),
     index('excursions_type_idx').on(t.excursionTypeId),
     // Part-of-name searches (ILIKE '%…%') read this trigram index instead of every row.
     index('excursions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

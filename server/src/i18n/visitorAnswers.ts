@@ -16,12 +16,15 @@ for (const { english, french } of VISITOR_ANSWERS_FRENCH) {
   }
 }
 
-/** Per request: the sentences with values it made, English to French (see withValues). */
-const madeInRequest = new AsyncLocalStorage<Map<string, string>>();
+/**
+ * Per request: the sentences with values it made, English to the making of their French (see
+ * withValues). Made only if the answer is asked for in French: most requests are English.
+ */
+const madeInRequest = new AsyncLocalStorage<Map<string, () => string>>();
 
 listenToSentences((sentence, args, text) => {
   const french = WITH_VALUES.get(sentence);
-  if (french) madeInRequest.getStore()?.set(text, french(...args));
+  if (french) madeInRequest.getStore()?.set(text, () => french(...args));
 });
 
 /** Runs the rest of a request where the sentences it makes are kept for its answer. */
@@ -49,7 +52,7 @@ export function frenchAnswer(text: string): string {
       );
     return `${FIXED.get(SERVER_MESSAGES.invalidBody)} ${summary}`;
   }
-  return madeInRequest.getStore()?.get(text) ?? text;
+  return madeInRequest.getStore()?.get(text)?.() ?? text;
 }
 
 /** An answer's body with its visitor-facing texts in French: `message`, `error`, field `errors`. */
