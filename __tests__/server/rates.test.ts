@@ -83,6 +83,8 @@ describe('the exchange rates', () => {
   it.each([
     ['a zero rate', { ...DEMO_RATES, GBP: 0 }],
     ['a negative rate', { ...DEMO_RATES, GMD: -70 }],
+    // Above zero, but zero in the stored millionths (the fuzzer's find: it was a 500).
+    ['a rate under a millionth', { ...DEMO_RATES, EUR: 0.0000004 }],
     ['a rate as text', { ...DEMO_RATES, EUR: '0.92' }],
     ['a missing currency', { USD: 1, EUR: 0.92, GBP: 0.79, GMD: 70 }],
     ['the base currency not at 1', { ...DEMO_RATES, USD: 1.1 }],

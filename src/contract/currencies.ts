@@ -12,5 +12,8 @@ export type CurrencyRates = Record<DisplayCurrency, number>;
 export const isDisplayCurrency = (value: unknown): value is DisplayCurrency =>
   typeof value === 'string' && (DISPLAY_CURRENCIES as readonly string[]).includes(value);
 
+/** The lowest rate the operator may set: a millionth, the precision a rate is stored to. */
+export const MIN_RATE = 0.000001;
+
 /** The highest rate the operator may set: far above any of these currencies' real rates. */
 export const MAX_RATE = 1_000_000;

@@ -1,5 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DISPLAY_CURRENCIES, MAX_RATE, type DisplayCurrency } from '@/contract/currencies';
+import {
+  DISPLAY_CURRENCIES,
+  MAX_RATE,
+  MIN_RATE,
+  type DisplayCurrency,
+} from '@/contract/currencies';
 import { AuditEntry } from './operator';
 
 /**
@@ -8,7 +13,7 @@ import { AuditEntry } from './operator';
  * unit of the base currency buys; the base is 1.
  */
 
-const Rate = Type.Number({ exclusiveMinimum: 0, maximum: MAX_RATE });
+const Rate = Type.Number({ minimum: MIN_RATE, maximum: MAX_RATE });
 
 /** The base currency's own rate: always exactly 1. */
 const BaseRate = Type.Number({ minimum: 1, maximum: 1, description: 'The base currency: 1' });
