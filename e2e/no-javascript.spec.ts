@@ -109,6 +109,33 @@ test.describe('pages rendered by the server', () => {
     await context.close();
   });
 
+  test(
+    'the phone menu opens on a tap, closes, and its links lead on',
+    { tag: '@phone-only' },
+    async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto(ROUTES.home);
+      // The browser's own popover (decision 067): no code of the website's opens or closes it.
+      const menu = page.getByRole('navigation', { name: 'Site menu' });
+      await expect(menu).toBeHidden();
+      const openMenu = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+      await openMenu.tap();
+      await expect(menu).toBeVisible();
+      await menu.getByRole('button', { name: 'Close menu' }).tap();
+      await expect(menu).toBeHidden();
+      await openMenu.tap();
+      await menu.getByRole('link', { name: 'About Us', exact: true }).tap();
+      await expect(page).toHaveURL(ROUTES.about);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await context.close();
+    },
+  );
+
   test('the links of a page lead to other rendered pages', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -16,7 +16,7 @@ import { escapeHtml } from '../seo/escape';
  * src/app/earlyInput/). React's handlers, on the page's root, run before this one.
  *
  * The phone menu is a popover the browser opens, and closes on Escape or a tap beside it, with
- * no code of ours (src/app/layout/siteMenuCommands.ts). A browser without popovers gets the same
+ * no code of ours (src/app/layout/siteMenuButtons.ts). A browser without popovers gets the same
  * here, from the start: the open menu is marked `OPEN_WITHOUT_POPOVERS`.
  */
 export const SCRIPTS_AFTER_PICTURE = `(function(self){

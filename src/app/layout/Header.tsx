@@ -11,22 +11,20 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useT } from '@/i18n';
 import { ROUTES } from '../../config/routes';
-import { selectIsLoggedIn } from '../../features/account/sessionSlice';
 import { selectCartCount } from '../../features/cart/cartSlice';
 import { kenteStripe } from '../../theme';
-import { useAppSelector, useAppStore } from '../hooks';
-import { useReadOnceRestored } from '../restored';
+import { useAppSelector } from '../hooks';
 import { BrandLogo } from './BrandLogo';
 import { CartCount } from './CartCount';
 import { LanguageSwitch } from './LanguageSwitch';
 import { layoutMessages } from './messages';
 import { ServicesMenu } from './ServicesMenu';
 import { SiteMenu } from './SiteMenu';
-import { opensSiteMenu } from './siteMenuCommands';
+import { opensSiteMenu } from './siteMenuButtons';
 import {
   MAIN_LINKS_AFTER_SERVICES,
   MAIN_LINKS_BEFORE_SERVICES,
-  sessionTargets,
+  useSessionTargets,
   type NavLinkEntry,
 } from './navigation';
 
@@ -112,12 +110,8 @@ const MainNav = memo(function MainNav() {
 
 export function Header() {
   const t = useT();
-  // docs/product.md, Pages: the logged-in state is read once, when the header appears with the
-  // stored session back in the store.
-  const store = useAppStore();
-  const loggedIn = useReadOnceRestored(() => selectIsLoggedIn(store.getState()), false);
+  const { loggedIn, ...targets } = useSessionTargets();
   const cartCount = useAppSelector(selectCartCount);
-  const targets = sessionTargets(loggedIn);
 
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">

@@ -4,7 +4,7 @@ import { HydratesWhenSeen } from '@/components/HydratesWhenSeen';
 import { useT } from '@/i18n';
 import { layoutMessages } from './messages';
 import { OPEN_WITHOUT_POPOVERS } from '@/contract/pages';
-import { SITE_MENU_ID } from './siteMenuCommands';
+import { SITE_MENU_ID } from './siteMenuButtons';
 
 const SiteMenuLinks = lazy(() => import(/* webpackChunkName: "site-menu" */ './SiteMenuLinks'));
 

@@ -10,10 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
-import { useAppStore } from '@/app/hooks';
-import { useReadOnceRestored } from '@/app/restored';
 import { useT } from '@/i18n';
-import { selectIsLoggedIn } from '../../features/account/sessionSlice';
 import { CurrencyPicker } from '../../features/currency/components/CurrencyPicker';
 import { layoutMessages } from './messages';
 import type { NavLinkEntry } from './navigation';
@@ -21,10 +18,10 @@ import {
   MAIN_LINKS_AFTER_SERVICES,
   MAIN_LINKS_BEFORE_SERVICES,
   SERVICES_MENU,
-  sessionTargets,
+  useSessionTargets,
 } from './navigation';
 import { OPEN_WITHOUT_POPOVERS } from '@/contract/pages';
-import { closesSiteMenu, SITE_MENU_ID } from './siteMenuCommands';
+import { closesSiteMenu, SITE_MENU_ID } from './siteMenuButtons';
 
 /**
  * A link taken inside the website leaves the page behind the menu: the menu closes with it, as
@@ -39,8 +36,7 @@ function closeTheMenu(event: MouseEvent<HTMLElement>) {
 /** The phone menu's entries (./SiteMenu.tsx): the header's links, Book Now and the currency. */
 export default function SiteMenuLinks() {
   const t = useT();
-  const store = useAppStore();
-  const loggedIn = useReadOnceRestored(() => selectIsLoggedIn(store.getState()), false);
+  const { bookNow } = useSessionTargets();
   // Each link sits in its own <li>: a list may hold only list items.
   const item = (entry: NavLinkEntry, inset = false) => (
     <ListItem key={`${entry.label.id}-${entry.to}`} disablePadding>
@@ -77,7 +73,7 @@ export default function SiteMenuLinks() {
           variant="contained"
           color="secondary"
           component={RouterLink}
-          to={sessionTargets(loggedIn).bookNow}
+          to={bookNow}
           onClick={closeTheMenu}
         >
           {t(layoutMessages.bookNow)}

@@ -1,5 +1,8 @@
+import { useAppStore } from '@/app/hooks';
 import type { Message } from '@/i18n';
 import { ROUTES } from '../../config/routes';
+import { selectIsLoggedIn } from '../../features/account/sessionSlice';
+import { useReadOnceRestored } from '../restored';
 import { layoutMessages } from './messages';
 
 export interface NavLinkEntry {
@@ -33,3 +36,13 @@ export const sessionTargets = (loggedIn: boolean) => ({
   bookNow: loggedIn ? ROUTES.tourDetails : ROUTES.login,
   account: loggedIn ? ROUTES.userProfile : ROUTES.login,
 });
+
+/**
+ * The session's targets as the header and the phone menu show them: the logged-in state is read
+ * once, when the part appears with the stored session back in the store (docs/product.md, Pages).
+ */
+export function useSessionTargets() {
+  const store = useAppStore();
+  const loggedIn = useReadOnceRestored(() => selectIsLoggedIn(store.getState()), false);
+  return { loggedIn, ...sessionTargets(loggedIn) };
+}
