@@ -6,7 +6,7 @@ const REACHING_EVENTS = ['pointerdown', 'click', 'focusin', 'keydown'];
 
 interface Watch {
   parts: Element[];
-  near: () => void;
+  near: (reached: boolean) => void;
 }
 
 const watches = new Set<Watch>();
@@ -15,7 +15,7 @@ let listening = false;
 function reachWhatTheEventTouches(event: Event) {
   const target = event.target;
   if (!(target instanceof Node)) return;
-  for (const watch of watches) if (watch.parts.some((part) => part.contains(target))) watch.near();
+  for (const watch of watches) if (watch.parts.some((part) => part.contains(target))) watch.near(true);
 }
 
 /**
@@ -31,17 +31,21 @@ function listen() {
 
 /**
  * Calls `near` once, when one of `parts` comes within `aheadPx` of the visible area or the
- * visitor reaches into it before that; at once in a browser without IntersectionObserver, which
- * cannot tell. Returns what stops the watch.
+ * visitor reaches into it before that (`reached`); at once in a browser without
+ * IntersectionObserver, which cannot tell. Returns what stops the watch.
  */
-export function whenNearTheScreen(parts: Element[], aheadPx: number, near: () => void) {
+export function whenNearTheScreen(
+  parts: Element[],
+  aheadPx: number,
+  near: (reached: boolean) => void,
+) {
   if (typeof IntersectionObserver === 'undefined') {
-    near();
+    near(false);
     return () => undefined;
   }
   const seen = new IntersectionObserver(
     (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) watch.near();
+      if (entries.some((entry) => entry.isIntersecting)) watch.near(false);
     },
     { rootMargin: `${aheadPx}px 0px` },
   );
@@ -51,9 +55,9 @@ export function whenNearTheScreen(parts: Element[], aheadPx: number, near: () =>
   };
   const watch: Watch = {
     parts,
-    near: () => {
+    near: (reached) => {
       stop();
-      near();
+      near(reached);
     },
   };
   listen();

@@ -1,0 +1,30 @@
+import { use, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { turnTaken } from './hydrationTurns';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * While React hydrates the server's page (it reads the server's snapshot then), and only in the
+ * browser, renders the part only once `until(mark)` has settled, and tells the queue of turns
+ * when the part has been committed (./hydrationTurns.ts). A render in the browser (a page
+ * reached by a link, the part updated after hydrating) never waits.
+ */
+export function WaitsItsTurn({
+  mark,
+  until,
+  children,
+}: {
+  mark: string;
+  until: (mark: string) => Promise<void> | undefined;
+  children: ReactNode;
+}) {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const waiting = hydrating && typeof document !== 'undefined' ? until(mark) : undefined;
+  if (waiting) use(waiting);
+  useLayoutEffect(() => turnTaken(mark), [mark]);
+  return children;
+}
