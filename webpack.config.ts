@@ -57,6 +57,22 @@ const withoutCssVariables = new webpack.NormalModuleReplacementPlugin(
   },
 );
 
+/**
+ * MUI's touch ripple: the theme turns ripples off on every button (decision 067), yet ButtonBase
+ * imports the ripple and the hook that mounts it on a press; the build swaps both for stand-ins
+ * that do nothing (decision 069).
+ */
+const MUI_RIPPLE = /^(\.\/TouchRipple|\.\.\/useLazyRipple\/index)\.mjs$/;
+const MUI_BUTTON_BASE = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]ButtonBase$/;
+const withoutRipple = new webpack.NormalModuleReplacementPlugin(MUI_RIPPLE, (resource) => {
+  if (MUI_BUTTON_BASE.test(resource.context)) {
+    const standIn = resource.request.includes('TouchRipple')
+      ? 'touchRippleLeftOut.ts'
+      : 'lazyRippleLeftOut.ts';
+    resource.request = path.join(root, 'src', 'theme', standIn);
+  }
+});
+
 const compressible = /\.(js|css|html|svg|json|txt|map)$/;
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
@@ -118,6 +134,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     performance: { hints: false },
     plugins: [
       withoutCssVariables,
+      withoutRipple,
       new HtmlWebpackPlugin({
         template: path.join(root, 'public', 'index.html'),
         favicon: path.join(root, 'public', 'favicon.svg'),

@@ -12,11 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { assetNames, BUDGET_BYTES, entryFiles, gzipSize, isJs, kb } from './bundle-sizes.mjs';
 
 /**
- * The figure after the last trim (172.3 KB: the catalog's sentences apart from the whole message
- * list, less the payment return page's route, 2026-11-29), plus the two languages (issue 39 allows
- * them 3 KB; they took 3,013 bytes: decision 065), rounded up: lower it with every trim.
+ * The figure after the last trim, rounded up: lower it with every trim. 172.6 KB on 2026-11-29:
+ * the touch ripple's code left out (decision 069), with the phone menu's and the hydration
+ * turns' code that came in the same days (decisions 067, 068).
  */
-const CEILING_BYTES = Math.round(175.2 * 1024);
+const CEILING_BYTES = Math.round(172.7 * 1024);
 const HOME_CHUNK_GROUP = 'page-home';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const statsFile = path.join(root, 'dist', 'stats.json');

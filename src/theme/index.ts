@@ -68,8 +68,10 @@ export const theme = createTheme({
     },
     // No ripple: on a low-cost phone each tap's ripple was a React render on touch start and
     // another on touch end, about 95 ms at its speed before the tap's own work (issue 42). The
-    // press shows by the `:active` rule above; the focus ring by `:focus-visible`.
-    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    // press shows by the `:active` rule above; the focus ring by `:focus-visible`. Without
+    // `disableTouchRipple` a button's first press still rendered it again, to mount a ripple
+    // that then drew nothing; the build leaves the ripple's code out (decision 069).
+    MuiButtonBase: { defaultProps: { disableRipple: true, disableTouchRipple: true } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
