@@ -116,3 +116,21 @@ for (const { name, path, part } of PAGES_WITH_LOWER_PARTS) {
     await expect.poll(() => hydrated(reviews)).toBe(true);
   });
 }
+
+test("an excursion's description and what it includes are never hydrated, and are shown as served", async ({
+  page,
+}) => {
+  await page.goto(paths.tourDetails(await firstExcursionId()));
+  const description = main(page).getByRole('region', { name: 'About This Tour' });
+  const included = main(page).getByRole('region', { name: "What's Included" });
+  await description.scrollIntoViewIfNeeded();
+  await included.scrollIntoViewIfNeeded();
+  // The parts around them hydrate as they are seen; these two stay the server's (decision 070).
+  const reviews = main(page).locator('#tour-reviews');
+  await reviews.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(reviews)).toBe(true);
+  expect(await hydrated(description)).toBe(false);
+  expect(await hydrated(included)).toBe(false);
+  await expect(description.getByRole('paragraph')).not.toBeEmpty();
+  await expect(included.getByRole('listitem')).toHaveCount(3);
+});

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { HydratesApart } from '@/components/HydratesApart';
 import { HydratesWhenSeen } from '@/components/HydratesWhenSeen';
+import { StaysAsServed } from '@/components/StaysAsServed';
 import { MapEmbed } from '@/components/MapEmbed';
 import type { Destination } from '@/contract/wire/catalog';
 import { DestinationReviewForm, ReviewList } from '@/features/reviews';
@@ -29,7 +30,8 @@ const fullWidth = { gridColumn: { md: '1 / -1' } };
 /**
  * Everything docs/product.md, Pages lists for /destination-details/{id}; each part hydrates on its
  * own, those under the cover when they come near the screen (a memo, so that the page rendering
- * again does not hydrate them all at once).
+ * again does not hydrate them all at once), the about text never: it stays as the server drew it
+ * (decision 070).
  */
 export const DestinationDetails = memo(function DestinationDetails({
   destination,
@@ -45,11 +47,11 @@ export const DestinationDetails = memo(function DestinationDetails({
       </HydratesApart>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={layoutSx}>
-          <HydratesWhenSeen>
+          <StaysAsServed showing={id}>
             <DetailsSection id="destination-about" title={t(destinationMessages.about, { name })}>
               <DestinationAbout about={about} />
             </DetailsSection>
-          </HydratesWhenSeen>
+          </StaysAsServed>
           <HydratesWhenSeen>
             <DetailsSection id="destination-good-to-know" title={t(destinationMessages.goodToKnow)}>
               <Stack spacing={3}>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HydratesApart } from '@/components/HydratesApart';
 import { HydratesWhenSeen } from '@/components/HydratesWhenSeen';
+import { StaysAsServed } from '@/components/StaysAsServed';
 import { MapEmbed } from '@/components/MapEmbed';
 import { PageTitle } from '@/components/PageTitle';
 import { PAGE_TITLES } from '@/contract/pages';
@@ -35,7 +36,8 @@ const layoutSx = {
 
 /**
  * Everything docs/product.md, Pages lists for /tour-details/{id}; each part hydrates on its own,
- * the parts under the gallery and the summary when they come near the screen (decision 052; the
+ * the parts under the gallery and the summary when they come near the screen (decision 052), the
+ * description and what is included never: they stay as the server drew them (decision 070; the
  * column spaces them with a gap, which their `display: contents` wrappers do not break). A memo:
  * the page renders again when the excursion becomes the last viewed one, right after hydration,
  * which would hydrate every part at once.
@@ -78,16 +80,16 @@ export const TourDetails = memo(function TourDetails({ excursion }: { excursion:
           ) : null}
         </Stack>
         <Stack spacing={{ xs: 4, md: 5 }} useFlexGap sx={{ gridArea: 'main', minWidth: 0 }}>
-          <HydratesWhenSeen>
+          <StaysAsServed showing={id}>
             <TourSection id="tour-description" title={t(tourMessages.aboutThisTour)}>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{description}</Typography>
             </TourSection>
-          </HydratesWhenSeen>
-          <HydratesWhenSeen>
+          </StaysAsServed>
+          <StaysAsServed showing={id}>
             <TourSection id="tour-included" title={t(tourMessages.whatsIncluded)}>
               <TourIncluded excursion={excursion} />
             </TourSection>
-          </HydratesWhenSeen>
+          </StaysAsServed>
           <HydratesWhenSeen>
             <TourSection id="tour-map" title={t(tourMessages.location)}>
               <MapEmbed
