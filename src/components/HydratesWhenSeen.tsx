@@ -8,8 +8,9 @@ const atOnce = () => undefined;
  * A part of a server-rendered page that the browser hydrates only when it comes near the screen
  * (then in its turn, decision 068), or at once when the visitor touches, clicks or tabs into it
  * first (decision 052): until then the server's markup stays, links work as links, and the part
- * costs the phone nothing. A page reached in the browser renders it at once. Like `HydratesApart`, put it under a memo; and not around a form,
- * whose early input is given back when the page is ready (decision 039).
+ * costs the phone nothing. A page reached in the browser renders it at once. Like `HydratesApart`,
+ * put it under a memo; and not around a form, whose early input is given back when the page is
+ * ready (decision 039).
  *
  * `now` hydrates it at once: for a part whose server markup no longer says what the store says
  * (a card whose excursion the stored cart holds), which a visitor could otherwise hear or press

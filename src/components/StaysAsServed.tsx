@@ -1,22 +1,17 @@
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useHydrating } from './useHydrating';
 
 /** The attribute that marks the wrapper of a part kept as the server drew it. */
 const SERVED_MARK = 'data-stays-as-served';
-
-const noSubscription = () => () => undefined;
 
 /**
  * The markup the server drew inside the part marked `mark`, read once as the browser hydrates
  * it; nothing on the server, in a render in the browser, or where the part is not in the page.
  */
 function useServedMarkup(mark: string): string | undefined {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   const [served] = useState(() =>
-    hydrating && typeof document !== 'undefined'
+    hydrating
       ? document.querySelector(`[${SERVED_MARK}="${mark}"]`)?.innerHTML // React's ids hold no quote
       : undefined,
   );

@@ -1,11 +1,9 @@
-import { use, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useLayoutEffect, type ReactNode } from 'react';
 import { turnTaken } from './hydrationTurns';
-
-const noSubscription = () => () => undefined;
+import { useHydrating } from './useHydrating';
 
 /**
- * While React hydrates the server's page (it reads the server's snapshot then), and only in the
- * browser, renders the part only once `until(mark)` has settled, and tells the queue of turns
+ * While React hydrates the server's page, renders the part only once `until(mark)` has settled, and tells the queue of turns
  * when the part has been committed (./hydrationTurns.ts). A render in the browser (a page
  * reached by a link, the part updated after hydrating) never waits.
  */
@@ -18,12 +16,7 @@ export function WaitsItsTurn({
   until: (mark: string) => Promise<void> | undefined;
   children: ReactNode;
 }) {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const waiting = hydrating && typeof document !== 'undefined' ? until(mark) : undefined;
+  const waiting = useHydrating() ? until(mark) : undefined;
   if (waiting) use(waiting);
   useLayoutEffect(() => turnTaken(mark), [mark]);
   return children;

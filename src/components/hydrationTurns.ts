@@ -8,6 +8,8 @@
  * that what the visitor reached hydrates within the event (decision 052).
  */
 
+import { REACHING_EVENTS } from './nearTheScreen';
+
 /**
  * React's `use` reads a promise's `status` before it waits on it (and marks it 'pending' when it
  * does): a promise settled within an event lets the part hydrate within that event.
@@ -28,9 +30,6 @@ export function tracked(): { promise: Tracked; settle: () => void } {
 
 /** How long a part may hold the turn while it waits for its code. */
 const LONGEST_TURN_MS = 100;
-
-/** How a visitor reaches into the page: the same events as `nearTheScreen`'s. */
-const REACHING_EVENTS = ['pointerdown', 'click', 'focusin', 'keydown'];
 
 interface Turn {
   mark: string;

@@ -2,7 +2,7 @@
  * How a visitor reaches a part otherwise than by scrolling to it: a tap, a click (a screen
  * reader's comes alone), a tab, a key.
  */
-const REACHING_EVENTS = ['pointerdown', 'click', 'focusin', 'keydown'];
+export const REACHING_EVENTS = ['pointerdown', 'click', 'focusin', 'keydown'];
 
 interface Watch {
   parts: Element[];
@@ -15,7 +15,8 @@ let listening = false;
 function reachWhatTheEventTouches(event: Event) {
   const target = event.target;
   if (!(target instanceof Node)) return;
-  for (const watch of watches) if (watch.parts.some((part) => part.contains(target))) watch.near(true);
+  for (const watch of watches)
+    if (watch.parts.some((part) => part.contains(target))) watch.near(true);
 }
 
 /**
