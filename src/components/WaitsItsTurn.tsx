@@ -3,9 +3,9 @@ import { turnTaken } from './hydrationTurns';
 import { useHydrating } from './useHydrating';
 
 /**
- * While React hydrates the server's page, renders the part only once `until(mark)` has settled, and tells the queue of turns
- * when the part has been committed (./hydrationTurns.ts). A render in the browser (a page
- * reached by a link, the part updated after hydrating) never waits.
+ * While React hydrates the server's page, renders the part only once `until(mark)` has settled,
+ * and tells the queue of turns when the part has been committed (./hydrationTurns.ts). A render
+ * in the browser (a page reached by a link, the part updated after hydrating) never waits.
  */
 export function WaitsItsTurn({
   mark,
