@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { styled } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from './durations';
 import { LoadingSnackbar } from './LoadingSnackbar';
@@ -13,17 +14,24 @@ const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
 }));
 
+/** At the top on a wide screen; at the bottom on a phone, where the top is the header's menu and cart. */
+function useToastPlace() {
+  const onPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  return { vertical: onPhone ? 'bottom' : 'top', horizontal: 'center' } as const;
+}
+
 /**
  * notistack, configured as docs/product.md, Messages says. Its own chunk, loaded with the first toast
  * (decision 010); it tells `onReady` where toasts go once it is mounted.
  */
 export default function Toaster({ onReady }: { onReady: (outlet: ToastOutlet) => () => void }) {
   useEffect(() => onReady({ enqueue: enqueueSnackbar, close: closeSnackbar }), [onReady]);
+  const place = useToastPlace();
   return (
     <SnackbarProvider
       maxSnack={TOAST_LIMIT}
       autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={place}
       Components={{
         loading: LoadingSnackbar,
         success: ThemedToast,
