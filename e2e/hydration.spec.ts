@@ -117,7 +117,7 @@ for (const { name, path, part } of PAGES_WITH_LOWER_PARTS) {
   });
 }
 
-test("an excursion's description and what it includes are never hydrated, and are shown as served", async ({
+test("an excursion's description, what it includes and the footer's texts are never hydrated, and are shown as served", async ({
   page,
 }) => {
   await page.goto(paths.tourDetails(await firstExcursionId()));
@@ -133,4 +133,17 @@ test("an excursion's description and what it includes are never hydrated, and ar
   expect(await hydrated(included)).toBe(false);
   await expect(description.getByRole('paragraph')).not.toBeEmpty();
   await expect(included.getByRole('listitem')).toHaveCount(3);
+
+  // The footer: its texts stay the server's, its currency picker hydrates, and its links lead on
+  // in the browser, as the header's do (the window is still this one: nothing reloaded).
+  const footer = page.getByRole('contentinfo');
+  const explore = footer.getByRole('navigation');
+  const picker = footer.getByRole('combobox', { name: /currency/i });
+  await picker.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(picker)).toBe(true);
+  expect(await hydrated(explore)).toBe(false);
+  await page.evaluate(() => Object.assign(window, { sameWindow: true }));
+  await explore.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameWindow' in window)).toBe(true);
 });

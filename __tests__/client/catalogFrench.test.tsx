@@ -140,9 +140,9 @@ describe('the catalog and the layout in French', () => {
     expect(formatStartDate('fr', '2026-12-05')).toBe('5 déc. 2026');
   });
 
-  it('shows the footer in French', () => {
+  it('shows the footer in French', async () => {
     renderIn('fr', <Footer />);
-    const explore = screen.getByRole('navigation', { name: 'Pied de page' });
+    const explore = await screen.findByRole('navigation', { name: 'Pied de page' });
     expect(within(explore).getByRole('link', { name: 'Nos excursions' })).toBeVisible();
     expect(within(explore).getByRole('link', { name: 'Excursions thématiques' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Conditions générales' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { StaysAsServed } from '@/components/StaysAsServed';
 
 /** A part that notes its renders (the server's too: the tests clear them after serving). */
@@ -11,17 +12,26 @@ function About({ text }: { text: string }) {
     <section aria-label="About">
       <h2>About</h2>
       <p>{text}</p>
+      <a href="/destination-list">All destinations</a>
     </section>
   );
 }
 
+/** Where the router is, as the page shows it. */
+function Place() {
+  return <output>{useLocation().pathname}</output>;
+}
+
 function Page({ id, text }: { id: number; text: string }) {
   return (
-    <main>
-      <StaysAsServed showing={id}>
-        <About text={text} />
-      </StaysAsServed>
-    </main>
+    <MemoryRouter initialEntries={['/destination-details/2']}>
+      <main>
+        <StaysAsServed showing={id}>
+          <About text={text} />
+        </StaysAsServed>
+        <Place />
+      </main>
+    </MemoryRouter>
   );
 }
 
@@ -60,6 +70,34 @@ describe('a part that stays as the server drew it (decision 070)', () => {
     expect(container.querySelector('p')).toBe(paragraph); // the same node, never replaced
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('follows its links to the site in the browser, and leaves a modified click alone', async () => {
+    serve(2, 'Stone circles by the river.');
+    await act(async () => {
+      root = hydrateRoot(container, <Page id={2} text="Stone circles by the river." />);
+    });
+    const link = container.querySelector('a')!;
+    // What reaches the window after the site's handlers: left to the browser or not (then held
+    // back, since jsdom cannot load a page).
+    const leftToBrowser: boolean[] = [];
+    const note = (event: Event) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', note);
+    const click = (init: MouseEventInit) =>
+      act(() =>
+        link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init })),
+      );
+
+    click({ ctrlKey: true });
+    expect(container.querySelector('output')?.textContent).toBe('/destination-details/2');
+    click({});
+    expect(container.querySelector('output')?.textContent).toBe('/destination-list');
+    expect(leftToBrowser).toEqual([true, false]);
+    window.removeEventListener('click', note);
+    expect(rendered).not.toHaveBeenCalled(); // still the server's markup
   });
 
   it('is rendered once it shows something else, as a page reached in the browser', async () => {
