@@ -14,7 +14,10 @@ const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
 }));
 
-/** At the top on a wide screen; at the bottom on a phone, where the top is the header's menu and cart. */
+/**
+ * At the top on a wide screen; at the bottom on a phone, where the top is the header's menu and
+ * cart.
+ */
 function useToastPlace() {
   const onPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return { vertical: onPhone ? 'bottom' : 'top', horizontal: 'center' } as const;
