@@ -29,6 +29,9 @@ declare module 'fastify' {
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
+/** The wait before the rate-limit store tries Redis again once it is away. */
+const REDIS_RETRY_MS = 2_000;
+
 /** A limit's counters are sent with its refusal only, not on every answer (the contract names none). */
 const COUNTS_ON_REFUSAL_ONLY = {
   'x-ratelimit-limit': false,
@@ -139,18 +142,38 @@ export default fp(
 
     let redis: Redis | undefined;
     if (config.redisUrl) {
-      redis = new Redis(config.redisUrl, {
+      const client = new Redis(config.redisUrl, {
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
         lazyConnect: true,
+        // No reconnecting by ioredis: its wait is a timer that holds the process up, and its
+        // disconnect() during that wait leaves one more, for the socket already closed
+        // (redis/ioredis#2169). The plugin tries again itself, below.
+        retryStrategy: () => null,
       });
-      redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store unreachable'));
+      redis = client;
+      const unreachable = (err: unknown) => app.log.warn({ err }, 'rate-limit store unreachable');
+      client.on('error', unreachable);
+      // Redis away (at the start or later): try again a moment after, on a timer that the
+      // close clears and that never keeps the process alive by itself. A failed try has said
+      // why through the 'error' event.
+      let closing = false;
+      let retry: NodeJS.Timeout | undefined;
+      client.on('end', () => {
+        if (closing) return;
+        clearTimeout(retry);
+        retry = setTimeout(() => client.connect().catch(() => undefined), REDIS_RETRY_MS);
+        retry.unref();
+      });
       // Without an offline queue, a call before the connection is up is skipped (skipOnError),
       // so the first requests after a start would not be counted: connect before serving.
-      await redis.connect().catch((err) => app.log.warn({ err }, 'rate-limit store unreachable'));
+      await client.connect().catch(unreachable);
       app.addHook('onClose', async () => {
-        await redis?.quit().catch(() => redis?.disconnect());
+        closing = true;
+        clearTimeout(retry);
+        if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+        else if (client.status !== 'end') client.disconnect(); // a connection under way
       });
     }
 
