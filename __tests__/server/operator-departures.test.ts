@@ -72,7 +72,11 @@ const schedule = (over: Partial<Schedule> = {}): Schedule => ({
 });
 
 /** The first date after today on this weekday. */
-function next(weekday: number, after = today) {
+/**
+ * The first `weekday` after tomorrow: at least a day away at any hour, so beyond the schedule's
+ * 12-hour cutoff (the next Monday, seen on a Sunday evening, was within it and closed).
+ */
+function next(weekday: number, after = addDays(today, 1)) {
   let date = addDays(after, 1);
   while (isoWeekday(date) !== weekday) date = addDays(date, 1);
   return date;
