@@ -1,9 +1,9 @@
 import { memo, useId, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha, styled } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { addDays } from '@/contract/booking';
@@ -18,22 +18,58 @@ export const isBookable = (status: AvailabilityStatus) =>
   status === 'AVAILABLE' || status === 'LIMITED';
 
 /** Each status looks different without its colour: a dot, a ring, struck through, faded. */
-const MARK_SX: Record<AvailabilityStatus, object> = {
-  AVAILABLE: { bgcolor: 'success.main', borderColor: 'success.main' },
-  LIMITED: { bgcolor: 'transparent', borderColor: 'warning.dark' },
-  SOLD_OUT: { display: 'none' },
-  CLOSED: { display: 'none' },
-};
+const StatusMark = styled('span')(({ theme }) => ({
+  width: 8,
+  height: 8,
+  borderRadius: '50%',
+  border: '2px solid',
+  '&[data-status="AVAILABLE"]': {
+    backgroundColor: theme.palette.success.main,
+    borderColor: theme.palette.success.main,
+  },
+  '&[data-status="LIMITED"]': { borderColor: theme.palette.warning.dark },
+  '&[data-status="SOLD_OUT"], &[data-status="CLOSED"]': { display: 'none' },
+}));
 
-function StatusMark({ status }: { status: AvailabilityStatus }) {
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{ width: 8, height: 8, borderRadius: '50%', border: 2, ...MARK_SX[status] }}
-    />
-  );
-}
+/**
+ * A day: the browser's own button, one class for every day of the month, its state in its
+ * attributes (chosen, its seats, disabled). Thirty MUI Buttons, each with its own `sx`, brought
+ * about 95 style rules that the browser compiled and inserted in the commit that first drew the
+ * month, and thirty ButtonBases to mount: the tour page's longest task on a slow phone (issue 42).
+ * It looks as a text button, contained when chosen; the theme's `:focus-visible` ring applies.
+ */
+const Day = styled('button')(({ theme }) => {
+  const { primary, action } = theme.palette;
+  return {
+    ...theme.typography.button,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.spacing(0.25),
+    minWidth: 0,
+    height: 44,
+    padding: 0,
+    border: 0,
+    borderRadius: 999,
+    color: primary.main,
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    '&:hover': { backgroundColor: alpha(primary.main, action.hoverOpacity) },
+    '&:active': { filter: 'brightness(0.9)' },
+    '&[aria-pressed="true"]': { color: primary.contrastText, backgroundColor: primary.main },
+    '&[aria-pressed="true"]:hover': { backgroundColor: primary.dark },
+    '&[data-status="SOLD_OUT"]': { textDecoration: 'line-through' },
+    '&:disabled': {
+      color: action.disabled,
+      backgroundColor: 'transparent',
+      fontWeight: 400,
+      cursor: 'default',
+      filter: 'none',
+    },
+  };
+});
 
 /** Arrow keys move between the days that can be chosen, a day or a week at a time. */
 const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -145,26 +181,18 @@ function DayButton({
   const title = dayTitle(locale, date);
   const label = day ? `${title}, ${statusLine(t, day.status, day.vacancies)}` : title;
   return (
-    <Button
+    <Day
+      type="button"
       data-date={date}
+      data-status={day?.status}
       aria-label={label}
       aria-pressed={selected}
       disabled={!bookable}
-      variant={selected ? 'contained' : 'text'}
       onClick={() => onSelect(date)}
-      sx={{
-        minWidth: 0,
-        p: 0,
-        height: 44,
-        flexDirection: 'column',
-        gap: 0.25,
-        fontWeight: bookable ? 700 : 400,
-        textDecoration: day?.status === 'SOLD_OUT' ? 'line-through' : 'none',
-      }}
     >
       {Number(date.slice(8))}
-      {day ? <StatusMark status={day.status} /> : null}
-    </Button>
+      {day ? <StatusMark aria-hidden data-status={day.status} /> : null}
+    </Day>
   );
 }
 
@@ -192,7 +220,7 @@ export function CalendarLegend() {
               12
             </Typography>
           ) : (
-            <StatusMark status={status} />
+            <StatusMark aria-hidden data-status={status} />
           )}
           <Typography variant="caption">{t(LEGEND[status])}</Typography>
         </Stack>
