@@ -71,7 +71,6 @@ const schedule = (over: Partial<Schedule> = {}): Schedule => ({
   ...over,
 });
 
-/** The first date after today on this weekday. */
 /**
  * The first `weekday` after tomorrow: at least a day away at any hour, so beyond the schedule's
  * 12-hour cutoff (the next Monday, seen on a Sunday evening, was within it and closed).
