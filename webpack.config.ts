@@ -88,8 +88,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       publicPath: '/',
       // Ten hex digits name a version well enough (the server caches {8,} for a year), and the
       // runtime carries one for each of some seventy chunks: 20, webpack's default, cost 0.4 KB.
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       clean: true,
     },
