@@ -100,8 +100,14 @@ test(
     const priceMail = await waitForMail(visitor.email, (m) => m.subject.includes('The price of'));
     expect(priceMail.text).toContain(`The price of your booking ${reference} is $250.00.`);
 
+    // What is due is recorded with how it came; the ledger then has the booking paid.
     await page.getByRole('button', { name: 'Mark paid' }).click();
+    const payment = page.getByRole('dialog', { name: 'Record a payment' });
+    await payment.getByLabel(/Method/).selectOption('bank_transfer');
+    await payment.getByLabel(/Reference/).fill('TRF-889');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByRole('button', { name: 'Complete' })).toBeVisible();
+    await expect(page.getByRole('article').getByText('Bank transfer')).toBeVisible();
     await expect(page.getByText(/Quoted \$250\.00/)).toBeVisible();
 
     await visitorPage.goto('/user-profile');

@@ -194,6 +194,33 @@ describe("a booking's payments", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('Mark paid asks how the money still owed came, and records it so, not as cash', async () => {
+    const quoted = booking({ status: 'quoted', totalPrice: 250, amountPaid: 0, amountDue: 250 });
+    const { recorded } = bookingServer(quoted, []);
+    const marked: string[] = [];
+    server.use(
+      http.post(`${OPERATOR}/bookings/7/paid`, ({ request }) => {
+        marked.push(request.url);
+        return HttpResponse.json({ success: true, message: 'The booking is marked paid.' });
+      }),
+    );
+    const { user } = renderRoute('/operator/bookings/7');
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Record a payment' }));
+    expect(dialog.getByLabelText(/Amount \(US dollars\)/)).toHaveValue('250.00');
+    await user.click(dialog.getByRole('button', { name: 'Record payment' }));
+    expect(await dialog.findByText('Please choose how it was paid.')).toBeVisible();
+    expect(recorded).toEqual([]);
+
+    await user.selectOptions(dialog.getByLabelText(/Method/), 'bank_transfer');
+    await user.type(dialog.getByLabelText(/Reference/), 'TRF-889');
+    await user.click(dialog.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(recorded).toEqual([{ amount: 250, method: 'bank_transfer', reference: 'TRF-889' }]);
+    // The ledger's payment settles the booking: the server's cash "Mark paid" is never asked.
+    expect(marked).toEqual([]);
+  });
+
   it('shows what a cancelled booking is owed and records the refund, never above what was paid', async () => {
     const owed = row({
       id: 40,

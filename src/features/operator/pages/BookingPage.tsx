@@ -13,6 +13,7 @@ import { formatUsd } from '@/contract/money';
 import type { StaffBookingDetails } from '@/contract/wire/operator';
 import { ContactLinks } from '../components/ContactLinks';
 import { BookingPayments, hasPayments } from '../payments/BookingPayments';
+import { RecordPaymentDialog } from '../payments/RecordPaymentDialog';
 import { BookingLines } from '../scheduling/BookingLines';
 import { useConfirmBookingMutation } from '../scheduling/departuresApi';
 import { DEPARTURE_TEXTS } from '../scheduling/texts';
@@ -42,11 +43,14 @@ export default function BookingPage() {
 function BookingDetails({ booking }: { booking: StaffBookingDetails }) {
   const [change] = useChangeBookingMutation();
   const act = useStaffAction();
-  const [dialog, setDialog] = useState<'quote' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'quote' | 'paid' | 'cancel' | null>(null);
   const [confirm] = useConfirmBookingMutation();
   const { status, id, state, lines = [] } = booking;
   // A booking of departures is priced by the server: there is nothing to quote.
   const canQuote = lines.length === 0 && (status === 'pending' || status === 'quoted');
+  // The server's "Mark paid" records what is still due as cash: money still owed is recorded
+  // with how it came instead, and the booking is paid once the ledger has it all.
+  const stillOwes = hasPayments(booking) && booking.amountDue > 0;
 
   return (
     <Stack spacing={3}>
@@ -123,7 +127,9 @@ function BookingDetails({ booking }: { booking: StaffBookingDetails }) {
         {status === 'quoted' && (
           <Button
             variant="contained"
-            onClick={() => void act(() => change({ id, action: 'paid' }))}
+            onClick={() =>
+              stillOwes ? setDialog('paid') : void act(() => change({ id, action: 'paid' }))
+            }
           >
             {T.paid}
           </Button>
@@ -164,6 +170,13 @@ function BookingDetails({ booking }: { booking: StaffBookingDetails }) {
         onClose={() => setDialog(null)}
         onConfirm={(text) => act(() => change({ id, action: 'quote', totalPrice: Number(text) }))}
       />
+      {dialog === 'paid' && hasPayments(booking) && (
+        <RecordPaymentDialog
+          bookingId={id}
+          due={booking.amountDue}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <TextDialog
         open={dialog === 'cancel'}
         title={T.cancel}
