@@ -191,6 +191,9 @@ test(
     await dialog.getByRole('button', { name: french(authMessages.verifyButton) }).click();
     // Home, still in French (the router's '/' under its /fr basename).
     await page.waitForURL((url) => /^\/fr\/?$/.test(url.pathname));
+    // The next step loads a page afresh: the session must have been stored first (the store
+    // writes it in a later task, which a loaded machine can leave for a second or more).
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('wat_token'))).toBeTruthy();
 
     const excursion = await instantExcursion(3);
     await page.goto(`/fr/tour-details/${excursion.id}`);
