@@ -81,7 +81,8 @@ describe('bookings', () => {
     expect(sent).toEqual([{ totalPrice: 250 }]);
     expect(await screen.findByText('$250.00')).toBeVisible();
     expect(screen.getByText(/Quoted \$250\.00/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Mark paid' })).toBeVisible();
+    // The quote dialog hides the page from the accessibility tree until it has faded out.
+    expect(await screen.findByRole('button', { name: 'Mark paid' })).toBeVisible();
   });
 
   it('shows why the server refused a change, and the booking as it is', async () => {
