@@ -124,8 +124,12 @@ test(
 
     const resend = dialog.getByRole('button', { name: /^Resend code/ });
     await expect(resend).toBeDisabled();
-    await expect(resend).toHaveText(/^Resend code in (30|29|28)s$/);
+    // The start at 30 s is the component test's (fake clock); here a slow host may take seconds
+    // between the dialog opening and this line, so only "at most 30 and moving" is asked.
+    await expect(resend).toHaveText(/^Resend code in \d+s$/);
     const first = Number(/(\d+)s/.exec((await resend.textContent()) ?? '')?.[1]);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(30);
     await expect(resend).not.toHaveText(`Resend code in ${first}s`);
     await expect(resend).toHaveText(/^Resend code in \d+s$/);
     await expect(resend).toBeDisabled();
