@@ -69,20 +69,24 @@ async function openSignupModal(page: Page, person: ReturnType<typeof visitor>) {
   return dialog;
 }
 
-test('sign up, verify with the mailed code and arrive home signed in', async ({ page }) => {
-  const person = visitor('signup');
-  const dialog = await openSignupModal(page, person);
+test(
+  'sign up, verify with the mailed code and arrive home signed in',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const person = visitor('signup');
+    const dialog = await openSignupModal(page, person);
 
-  const code = codeIn(await verificationMail(person.email));
-  await textbox(dialog, /Verification code/).fill(code);
-  await dialog.getByRole('button', { name: 'Verify Email' }).click();
+    const code = codeIn(await verificationMail(person.email));
+    await textbox(dialog, /Verification code/).fill(code);
+    await dialog.getByRole('button', { name: 'Verify Email' }).click();
 
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByText(english(MESSAGES.accountVerified))).toBeVisible();
-  await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => sessionStorage.getItem('wat_token'))).toBeTruthy();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
-});
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByText(english(MESSAGES.accountVerified))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('wat_token'))).toBeTruthy();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  },
+);
 
 test(
   'closing the code step is no dead end: sign-in opens it again, with the code from the mail',

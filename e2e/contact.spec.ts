@@ -39,109 +39,115 @@ async function expectEmptyForm(page: Page) {
 }
 
 test.describe('contact page', () => {
-  test('sends an enquiry, clears the form and mails the visitor an acknowledgement', async ({
-    page,
-  }) => {
-    const visitor = newVisitor('enquiry');
-    await openContactPage(page);
+  test(
+    'sends an enquiry, clears the form and mails the visitor an acknowledgement',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      const visitor = newVisitor('enquiry');
+      await openContactPage(page);
 
-    await field(page, 'First name').fill(visitor.firstName);
-    await field(page, 'Last name').fill(visitor.lastName);
-    await field(page, 'Email').fill(visitor.email);
-    await main(page)
-      .getByRole('button', { name: /Open flags menu/ })
-      .click();
-    await page.getByRole('option', { name: /^Gambia/ }).click();
-    await field(page, 'Phone').fill('7701234');
-    await countrySelect(page).selectOption('The Gambia');
-    await field(page, 'Message').fill(
-      'We are 12 friends and would like a week of birding in January.',
-    );
-    await main(page).getByRole('checkbox', { name: 'This number is on WhatsApp' }).check();
+      await field(page, 'First name').fill(visitor.firstName);
+      await field(page, 'Last name').fill(visitor.lastName);
+      await field(page, 'Email').fill(visitor.email);
+      await main(page)
+        .getByRole('button', { name: /Open flags menu/ })
+        .click();
+      await page.getByRole('option', { name: /^Gambia/ }).click();
+      await field(page, 'Phone').fill('7701234');
+      await countrySelect(page).selectOption('The Gambia');
+      await field(page, 'Message').fill(
+        'We are 12 friends and would like a week of birding in January.',
+      );
+      await main(page).getByRole('checkbox', { name: 'This number is on WhatsApp' }).check();
 
-    const sent = nextEnquiry(page);
-    await sendButton(page).click();
-    expect((await sent).postDataJSON()).toEqual({
-      firstName: visitor.firstName,
-      lastName: visitor.lastName,
-      email: visitor.email,
-      phoneNumber: '7701234',
-      countryCode: '+220',
-      isWhatsAppUser: true,
-      country: 'The Gambia',
-      newsLetterSubscription: false,
-      message: 'We are 12 friends and would like a week of birding in January.',
-    } satisfies EnquiryRequest);
-    await expect(page.getByText('Submitted Successfully')).toBeVisible();
-    await expectEmptyForm(page);
+      const sent = nextEnquiry(page);
+      await sendButton(page).click();
+      expect((await sent).postDataJSON()).toEqual({
+        firstName: visitor.firstName,
+        lastName: visitor.lastName,
+        email: visitor.email,
+        phoneNumber: '7701234',
+        countryCode: '+220',
+        isWhatsAppUser: true,
+        country: 'The Gambia',
+        newsLetterSubscription: false,
+        message: 'We are 12 friends and would like a week of birding in January.',
+      } satisfies EnquiryRequest);
+      await expect(page.getByText('Submitted Successfully')).toBeVisible();
+      await expectEmptyForm(page);
 
-    const mail = await waitForMail(visitor.email, (m) => /enquiry/i.test(m.subject));
-    expect(mail.subject).toBe('Thank you for your enquiry to West Africa Tours');
-    expect(mail.text).toContain(visitor.firstName);
-  });
+      const mail = await waitForMail(visitor.email, (m) => /enquiry/i.test(m.subject));
+      expect(mail.subject).toBe('Thank you for your enquiry to West Africa Tours');
+      expect(mail.text).toContain(visitor.firstName);
+    },
+  );
 
-  test("what a visitor types before the page's code arrives is kept and sent", async ({
-    browser,
-  }) => {
-    const visitor = newVisitor('early');
-    const page = await browser.newPage();
-    const letScriptsIn = await holdBack(page, MAIN_SCRIPT);
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
-    await field(page, 'First name').fill(visitor.firstName);
-    await field(page, 'Message').fill('Typed while the page was still loading.');
+  test(
+    "what a visitor types before the page's code arrives is kept and sent",
+    { tag: '@phone-only' },
+    async ({ browser }) => {
+      const visitor = newVisitor('early');
+      const page = await browser.newPage();
+      const letScriptsIn = await holdBack(page, MAIN_SCRIPT);
+      await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+      await field(page, 'First name').fill(visitor.firstName);
+      await field(page, 'Message').fill('Typed while the page was still loading.');
 
-    letScriptsIn();
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'));
-    await expect(field(page, 'First name')).toHaveValue(visitor.firstName);
-    await field(page, 'Last name').fill(visitor.lastName);
-    await field(page, 'Email').fill(visitor.email);
-    await field(page, 'Phone').fill('7701234');
-    await countrySelect(page).selectOption('The Gambia');
-    const sent = nextEnquiry(page);
-    await sendButton(page).click();
-    expect((await sent).postDataJSON()).toMatchObject({
-      firstName: visitor.firstName,
-      lastName: visitor.lastName,
-      message: 'Typed while the page was still loading.',
-    });
-    await expect(page.getByText('Submitted Successfully')).toBeVisible();
-    await page.close();
-  });
+      letScriptsIn();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'));
+      await expect(field(page, 'First name')).toHaveValue(visitor.firstName);
+      await field(page, 'Last name').fill(visitor.lastName);
+      await field(page, 'Email').fill(visitor.email);
+      await field(page, 'Phone').fill('7701234');
+      await countrySelect(page).selectOption('The Gambia');
+      const sent = nextEnquiry(page);
+      await sendButton(page).click();
+      expect((await sent).postDataJSON()).toMatchObject({
+        firstName: visitor.firstName,
+        lastName: visitor.lastName,
+        message: 'Typed while the page was still loading.',
+      });
+      await expect(page.getByText('Submitted Successfully')).toBeVisible();
+      await page.close();
+    },
+  );
 
-  test("an enquiry sent before the page's code arrives is sent, as filled, once it does", async ({
-    browser,
-  }) => {
-    const visitor = newVisitor('early-send');
-    const page = await browser.newPage();
-    const letScriptsIn = await holdBack(page, MAIN_SCRIPT);
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
-    await field(page, 'First name').fill(visitor.firstName);
-    await field(page, 'Last name').fill(visitor.lastName);
-    await field(page, 'Email').fill(visitor.email);
-    await field(page, 'Phone').fill('7701234');
-    await main(page).getByRole('checkbox', { name: 'This number is on WhatsApp' }).check();
-    await countrySelect(page).selectOption('The Gambia');
-    await field(page, 'Message').fill('Sent while the page was still loading.');
-    await sendButton(page).click();
-    // The browser did not send the form itself: no page with the fields in its address.
-    expect(new URL(page.url()).search).toBe('');
+  test(
+    "an enquiry sent before the page's code arrives is sent, as filled, once it does",
+    { tag: '@phone-only' },
+    async ({ browser }) => {
+      const visitor = newVisitor('early-send');
+      const page = await browser.newPage();
+      const letScriptsIn = await holdBack(page, MAIN_SCRIPT);
+      await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+      await field(page, 'First name').fill(visitor.firstName);
+      await field(page, 'Last name').fill(visitor.lastName);
+      await field(page, 'Email').fill(visitor.email);
+      await field(page, 'Phone').fill('7701234');
+      await main(page).getByRole('checkbox', { name: 'This number is on WhatsApp' }).check();
+      await countrySelect(page).selectOption('The Gambia');
+      await field(page, 'Message').fill('Sent while the page was still loading.');
+      await sendButton(page).click();
+      // The browser did not send the form itself: no page with the fields in its address.
+      expect(new URL(page.url()).search).toBe('');
 
-    const sent = nextEnquiry(page);
-    letScriptsIn();
-    expect((await sent).postDataJSON()).toMatchObject({
-      firstName: visitor.firstName,
-      lastName: visitor.lastName,
-      email: visitor.email,
-      phoneNumber: '7701234',
-      isWhatsAppUser: true,
-      country: 'The Gambia',
-      message: 'Sent while the page was still loading.',
-    });
-    await expect(page.getByText('Submitted Successfully')).toBeVisible();
-    await page.close();
-  });
+      const sent = nextEnquiry(page);
+      letScriptsIn();
+      expect((await sent).postDataJSON()).toMatchObject({
+        firstName: visitor.firstName,
+        lastName: visitor.lastName,
+        email: visitor.email,
+        phoneNumber: '7701234',
+        isWhatsAppUser: true,
+        country: 'The Gambia',
+        message: 'Sent while the page was still loading.',
+      });
+      await expect(page.getByText('Submitted Successfully')).toBeVisible();
+      await page.close();
+    },
+  );
 
-  test('gives a filled field the green border', async ({ page }) => {
+  test('gives a filled field the green border', { tag: '@phone-only' }, async ({ page }) => {
     await openContactPage(page);
     // The input's parent is the outlined box, which holds the outline.
     const outline = page

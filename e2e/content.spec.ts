@@ -142,25 +142,35 @@ const CASES: ContentCase[] = [
 ];
 
 test.describe('content pages', () => {
-  for (const item of CASES) {
-    test(`${item.path} shows its content, loads its pictures and passes axe`, async ({ page }) => {
-      await page.goto(item.path);
-      await expectPageInLayout(page, item.tabTitle);
-      await expect(pageHeading(page)).toHaveText(item.heading);
-      await item.expectations(page);
-      if (item.images) await expectImagesLoaded(main(page).getByRole('img'), item.images);
-      // Nothing wider than the screen, down to the 360 px phone.
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
-      expect(await blockingViolations(page)).toEqual([]);
-    });
-  }
-
-  test('a blog card opens its article on /blog-details', async ({ page }) => {
-    await page.goto('/blog-v2');
-    await main(page).getByRole('link', { name: 'A day on Gorée Island' }).click();
-    await expect(pageHeading(page)).toHaveText('A day on Gorée Island');
-    await expect(page).toHaveURL(/\/blog-details$/);
+  // One page after the other in one tab, as a visitor reading them would (decision 073).
+  test('each shows its content, loads its pictures, fits the screen and passes axe', async ({
+    page,
+  }) => {
+    test.slow(); // nine pages, each checked by axe
+    for (const item of CASES) {
+      await test.step(item.path, async () => {
+        await page.goto(item.path);
+        await expectPageInLayout(page, item.tabTitle);
+        await expect(pageHeading(page)).toHaveText(item.heading);
+        await item.expectations(page);
+        if (item.images) await expectImagesLoaded(main(page).getByRole('img'), item.images);
+        // Nothing wider than the screen, down to the 360 px phone.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        expect(await blockingViolations(page)).toEqual([]);
+      });
+    }
   });
+
+  test(
+    'a blog card opens its article on /blog-details',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto('/blog-v2');
+      await main(page).getByRole('link', { name: 'A day on Gorée Island' }).click();
+      await expect(pageHeading(page)).toHaveText('A day on Gorée Island');
+      await expect(page).toHaveURL(/\/blog-details$/);
+    },
+  );
 });

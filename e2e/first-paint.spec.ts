@@ -17,28 +17,32 @@ const PAGES = [
   async () => paths.destinationDetails(await firstDestinationId()),
 ];
 
-test('a rendered page is drawn only once its markup has been parsed whole', async ({ page }) => {
-  await page.addInitScript((answersId) => {
-    const frames: number[] = [];
-    (window as unknown as { partFrames: number[] }).partFrames = frames;
-    // The page's answers follow its markup: until they are parsed, the page is not whole.
-    const tick = () => {
-      if (document.getElementById(answersId)) return;
-      const drawn = document.querySelectorAll('#root *').length;
-      if (drawn > 0) frames.push(drawn);
+test(
+  'a rendered page is drawn only once its markup has been parsed whole',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.addInitScript((answersId) => {
+      const frames: number[] = [];
+      (window as unknown as { partFrames: number[] }).partFrames = frames;
+      // The page's answers follow its markup: until they are parsed, the page is not whole.
+      const tick = () => {
+        if (document.getElementById(answersId)) return;
+        const drawn = document.querySelectorAll('#root *').length;
+        if (drawn > 0) frames.push(drawn);
+        requestAnimationFrame(tick);
+      };
       requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }, SERVER_STATE_ID);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  for (const path of PAGES) {
-    const url = await path();
-    await page.goto(url);
-    await expect(page.locator(`#${SERVER_STATE_ID}`)).toBeAttached();
-    const partFrames = await page.evaluate(
-      () => (window as unknown as { partFrames: number[] }).partFrames,
-    );
-    expect({ url, partFrames }).toEqual({ url, partFrames: [] });
-  }
-});
+    }, SERVER_STATE_ID);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const path of PAGES) {
+      const url = await path();
+      await page.goto(url);
+      await expect(page.locator(`#${SERVER_STATE_ID}`)).toBeAttached();
+      const partFrames = await page.evaluate(
+        () => (window as unknown as { partFrames: number[] }).partFrames,
+      );
+      expect({ url, partFrames }).toEqual({ url, partFrames: [] });
+    }
+  },
+);

@@ -92,24 +92,26 @@ async function expectInFrench(page: Page, english: string[], served = page.url()
   expect(english.filter((sentence) => text.includes(sentence))).toEqual([]);
 }
 
-test('the French pages are the server’s, in French, with their alternates and no English left', async ({
-  page,
-}) => {
-  const english = await englishSentences();
-  expect(english.length).toBeGreaterThan(200);
-  const excursion = await firstExcursionInFrench();
-  for (const address of await frenchPages(excursion)) {
-    await page.goto(address);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expectInFrench(page, english);
-    expect(await blockingViolations(page), address).toEqual([]);
-  }
-  // The catalog's own words are the operator's French too: the list's first card, its page.
-  await page.goto('/fr/tours-list');
-  await expect(page.getByRole('main').getByText(excursion.name).first()).toBeVisible();
-  await page.goto(`/fr/tour-details/${excursion.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(excursion.name);
-});
+test(
+  'the French pages are the server’s, in French, with their alternates and no English left',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const english = await englishSentences();
+    expect(english.length).toBeGreaterThan(200);
+    const excursion = await firstExcursionInFrench();
+    for (const address of await frenchPages(excursion)) {
+      await page.goto(address);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expectInFrench(page, english);
+      expect(await blockingViolations(page), address).toEqual([]);
+    }
+    // The catalog's own words are the operator's French too: the list's first card, its page.
+    await page.goto('/fr/tours-list');
+    await expect(page.getByRole('main').getByText(excursion.name).first()).toBeVisible();
+    await page.goto(`/fr/tour-details/${excursion.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(excursion.name);
+  },
+);
 
 test(
   'every other page answers in French too, and hydrates without an error',

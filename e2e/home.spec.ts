@@ -62,47 +62,57 @@ test.describe('home page', () => {
     }
   });
 
-  test("choosing a destination shows that destination's special offers", async ({ page }) => {
-    const senegal = await firstExcursionsOf('Senegal');
-    await openHome(page);
-    await expect(offerNames(page).first()).toBeVisible();
+  test(
+    "choosing a destination shows that destination's special offers",
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      const senegal = await firstExcursionsOf('Senegal');
+      await openHome(page);
+      await expect(offerNames(page).first()).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Destination' }).selectOption('Senegal');
-    await expect(offerNames(page)).toHaveText(senegal.map((excursion) => excursion.name));
-    await expect(offers(page).getByText('Special Offer', { exact: true })).toHaveCount(
-      senegal.length,
-    );
-  });
+      await page.getByRole('combobox', { name: 'Destination' }).selectOption('Senegal');
+      await expect(offerNames(page)).toHaveText(senegal.map((excursion) => excursion.name));
+      await expect(offers(page).getByText('Special Offer', { exact: true })).toHaveCount(
+        senegal.length,
+      );
+    },
+  );
 
-  test('Book Now on a special offer opens its tour page', async ({ page }) => {
-    const [first] = await firstExcursionsOf('Ghana');
-    await openHome(page);
-    await page.getByRole('combobox', { name: 'Destination' }).selectOption('Ghana');
-    await expect(offerNames(page).first()).toHaveText(first.name);
+  test(
+    'Book Now on a special offer opens its tour page',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      const [first] = await firstExcursionsOf('Ghana');
+      await openHome(page);
+      await page.getByRole('combobox', { name: 'Destination' }).selectOption('Ghana');
+      await expect(offerNames(page).first()).toHaveText(first.name);
 
-    await offers(page)
-      .getByRole('link', { name: `Book Now: ${first.name}` })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/tour-details/${first.id}$`));
-    await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveTitle(/^Tour Details \| /);
-  });
+      await offers(page)
+        .getByRole('link', { name: `Book Now: ${first.name}` })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/tour-details/${first.id}$`));
+      await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveTitle(/^Tour Details \| /);
+    },
+  );
 
-  test('three special-interest packages, the reviews and the way to the contact form', async ({
-    page,
-  }) => {
-    await openHome(page);
-    const packages = main(page).getByRole('region', { name: 'Special interest tours' });
-    await expect(packages.getByRole('article')).toHaveCount(3);
-    await expect(
-      main(page).getByRole('region', { name: 'What our travellers say' }).getByRole('blockquote'),
-    ).toHaveCount(3);
-    const contact = main(page).getByRole('region', { name: 'A trip made to measure' });
-    await contact.getByRole('link', { name: 'contact form' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveTitle(/^Contact Us \| /);
-  });
+  test(
+    'three special-interest packages, the reviews and the way to the contact form',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await openHome(page);
+      const packages = main(page).getByRole('region', { name: 'Special interest tours' });
+      await expect(packages.getByRole('article')).toHaveCount(3);
+      await expect(
+        main(page).getByRole('region', { name: 'What our travellers say' }).getByRole('blockquote'),
+      ).toHaveCount(3);
+      const contact = main(page).getByRole('region', { name: 'A trip made to measure' });
+      await contact.getByRole('link', { name: 'contact form' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveTitle(/^Contact Us \| /);
+    },
+  );
 
   test('is accessible and no wider than the screen', async ({ page }) => {
     await openHome(page);

@@ -50,25 +50,28 @@ test.describe('phone navigation (360 px): the menu drawer', { tag: '@phone-only'
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
 
-  for (const entry of [...SERVICES, ...MAIN_AFTER_SERVICES]) {
-    test(`the drawer's ${entry.label} entry opens ${entry.path}`, async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // One entry after the other in one tab, from the home page each time (decision 073).
+  test("each of the drawer's entries opens its page", async ({ page }) => {
+    for (const entry of [...SERVICES, ...MAIN_AFTER_SERVICES]) {
+      await test.step(`${entry.label} opens ${entry.path}`, async () => {
+        await page.goto('/');
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
-      const openMenu = siteHeader(page).getByRole('button', { name: 'Open menu' });
-      await openMenu.click();
-      await expect(drawer(page)).toBeVisible();
-      // The browser's own popover, which it opens and closes with no code of the website's.
-      expect(await drawer(page).evaluate((nav) => nav.matches(':popover-open'))).toBe(true);
+        const openMenu = siteHeader(page).getByRole('button', { name: 'Open menu' });
+        await openMenu.click();
+        await expect(drawer(page)).toBeVisible();
+        // The browser's own popover, which it opens and closes with no code of the website's.
+        expect(await drawer(page).evaluate((nav) => nav.matches(':popover-open'))).toBe(true);
 
-      // "Destinations" is both a main link and a service, to the same page: take the service.
-      await drawer(page).getByRole('link', { name: entry.label, exact: true }).last().click();
-      await expect(drawer(page)).toBeHidden();
-      await expect(page).toHaveURL(entry.path);
-      await expectPageInLayout(page, entry.tabTitle);
-      await expectNoHorizontalOverflow(page);
-    });
-  }
+        // "Destinations" is both a main link and a service, to the same page: take the service.
+        await drawer(page).getByRole('link', { name: entry.label, exact: true }).last().click();
+        await expect(drawer(page)).toBeHidden();
+        await expect(page).toHaveURL(entry.path);
+        await expectPageInLayout(page, entry.tabTitle);
+        await expectNoHorizontalOverflow(page);
+      });
+    }
+  });
 
   test('the drawer closes with Escape, its close button or a tap beside it', async ({ page }) => {
     await page.goto('/about');
@@ -93,28 +96,32 @@ test.describe('phone navigation (360 px): the menu drawer', { tag: '@phone-only'
 });
 
 test.describe('desktop navigation (1280 px): the header links', { tag: '@desktop-only' }, () => {
-  for (const entry of SERVICES) {
-    test(`Our Services > ${entry.label} opens ${entry.path}`, async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      const nav = siteHeader(page).getByRole('navigation', { name: 'Main' });
-      await nav.getByRole('button', { name: 'Our Services' }).click();
-      const menu = page.getByRole('menu');
-      await expect(menu).toBeVisible();
-      await menu.getByRole('menuitem', { name: entry.label, exact: true }).click();
-      await expect(menu).toBeHidden();
-      await expect(page).toHaveURL(entry.path);
-      await expectPageInLayout(page, entry.tabTitle);
-    });
-  }
+  test('each item of Our Services opens its page', async ({ page }) => {
+    for (const entry of SERVICES) {
+      await test.step(`${entry.label} opens ${entry.path}`, async () => {
+        await page.goto('/');
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        const nav = siteHeader(page).getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('button', { name: 'Our Services' }).click();
+        const menu = page.getByRole('menu');
+        await expect(menu).toBeVisible();
+        await menu.getByRole('menuitem', { name: entry.label, exact: true }).click();
+        await expect(menu).toBeHidden();
+        await expect(page).toHaveURL(entry.path);
+        await expectPageInLayout(page, entry.tabTitle);
+      });
+    }
+  });
 
-  for (const entry of MAIN_AFTER_SERVICES) {
-    test(`the header's ${entry.label} link opens ${entry.path}`, async ({ page }) => {
-      await page.goto('/');
-      const nav = siteHeader(page).getByRole('navigation', { name: 'Main' });
-      await nav.getByRole('link', { name: entry.label, exact: true }).click();
-      await expect(page).toHaveURL(entry.path);
-      await expectPageInLayout(page, entry.tabTitle);
-    });
-  }
+  test("the header's links after Our Services open their pages", async ({ page }) => {
+    for (const entry of MAIN_AFTER_SERVICES) {
+      await test.step(`${entry.label} opens ${entry.path}`, async () => {
+        await page.goto('/');
+        const nav = siteHeader(page).getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('link', { name: entry.label, exact: true }).click();
+        await expect(page).toHaveURL(entry.path);
+        await expectPageInLayout(page, entry.tabTitle);
+      });
+    }
+  });
 });

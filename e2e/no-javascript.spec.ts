@@ -40,30 +40,7 @@ const PAGES: { name: string; path: () => Promise<string> | string; map?: boolean
 
 test.describe('pages rendered by the server', () => {
   for (const { name, path, map } of PAGES) {
-    test(`${name} shows its content, pictures and links without JavaScript`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      const response = await page.goto(await path());
-      expect(response?.status()).toBe(200);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
-      // Every picture of the page arrived and was drawn.
-      const pictures = await main.locator('img').evaluateAll((images) =>
-        images.map((image) => ({
-          src: (image as HTMLImageElement).currentSrc,
-          drawn: (image as HTMLImageElement).naturalWidth > 0,
-        })),
-      );
-      for (const picture of pictures) expect(picture, picture.src).toMatchObject({ drawn: true });
-      // The map's frame, which the page's code would load when it comes near the screen.
-      await expect(main.locator('[data-map] iframe[title^="Map of"]')).toHaveCount(map ? 1 : 0);
-      await context.close();
-    });
-
-    test(`${name} hydrates without calling again for what the server sent, nor adding style rules`, async ({
+    test(`${name} is whole without JavaScript, and hydrates without calling again for what the server sent, nor adding style rules`, async ({
       browser,
       page,
     }) => {
@@ -73,10 +50,27 @@ test.describe('pages rendered by the server', () => {
         );
       const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
       const served = await withoutScripts.newPage();
-      await served.goto(await path());
+      const response = await served.goto(await path());
+      expect(response?.status()).toBe(200);
+      const servedMain = served.getByRole('main');
+      await expect(servedMain.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(served.getByRole('banner').getByRole('link').first()).toBeVisible();
+      // Every picture of the page arrived and was drawn.
+      const pictures = await servedMain.locator('img').evaluateAll((images) =>
+        images.map((image) => ({
+          src: (image as HTMLImageElement).currentSrc,
+          drawn: (image as HTMLImageElement).naturalWidth > 0,
+        })),
+      );
+      for (const picture of pictures) expect(picture, picture.src).toMatchObject({ drawn: true });
+      // The map's frame, which the page's code would load when it comes near the screen.
+      await expect(servedMain.locator('[data-map] iframe[title^="Map of"]')).toHaveCount(
+        map ? 1 : 0,
+      );
       const sent = new Set(await served.evaluate(styleRules));
       await withoutScripts.close();
 
+      // The same page with its code, in a tab of its own.
       const calls: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
@@ -96,18 +90,20 @@ test.describe('pages rendered by the server', () => {
     });
   }
 
-  test('an unknown page and an unknown excursion answer 404 with the not-found page', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const path of ['/no-such-page', paths.tourDetails(999_999_999)]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-    }
-    await expect(page.getByRole('main')).toContainText(/not found|does not exist/i);
-    await context.close();
-  });
+  test(
+    'an unknown page and an unknown excursion answer 404 with the not-found page',
+    { tag: '@phone-only' },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const path of ['/no-such-page', paths.tourDetails(999_999_999)]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+      }
+      await expect(page.getByRole('main')).toContainText(/not found|does not exist/i);
+      await context.close();
+    },
+  );
 
   test(
     'the phone menu opens on a tap, closes, and its links lead on',
@@ -136,12 +132,16 @@ test.describe('pages rendered by the server', () => {
     },
   );
 
-  test('the links of a page lead to other rendered pages', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    expect((await page.goto(ROUTES.toursList))?.status()).toBe(200);
-    await page.getByRole('main').getByRole('link').first().click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await context.close();
-  });
+  test(
+    'the links of a page lead to other rendered pages',
+    { tag: '@phone-only' },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      expect((await page.goto(ROUTES.toursList))?.status()).toBe(200);
+      await page.getByRole('main').getByRole('link').first().click();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await context.close();
+    },
+  );
 });

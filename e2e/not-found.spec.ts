@@ -15,7 +15,7 @@ test.describe('unknown paths', () => {
     });
   }
 
-  test('Back To Home leads to the home page', async ({ page }) => {
+  test('Back To Home leads to the home page', { tag: '@phone-only' }, async ({ page }) => {
     await page.goto('/somewhere/that/does-not-exist');
     await page.getByRole('main').getByRole('link', { name: 'Back To Home' }).click();
     await expect(page).toHaveURL('/');

@@ -56,18 +56,22 @@ test(
   },
 );
 
-test("a visitor's session opens neither a console page nor an operator call", async ({ page }) => {
-  const { token } = await signedInVisitor(page, 'not-staff');
-  await page.goto('/operator/bookings');
-  await page.waitForURL((url) => url.pathname === '/operator/sign-in');
-  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  const answer = await fetch(`${SITE_URL}/api/operator/summary`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(answer.status).toBe(403);
-  const anonymous = await fetch(`${SITE_URL}/api/operator/summary`);
-  expect(anonymous.status).toBe(401);
-});
+test(
+  "a visitor's session opens neither a console page nor an operator call",
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const { token } = await signedInVisitor(page, 'not-staff');
+    await page.goto('/operator/bookings');
+    await page.waitForURL((url) => url.pathname === '/operator/sign-in');
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    const answer = await fetch(`${SITE_URL}/api/operator/summary`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(403);
+    const anonymous = await fetch(`${SITE_URL}/api/operator/summary`);
+    expect(anonymous.status).toBe(401);
+  },
+);
 
 test(
   'staff quote a booking and mark it paid; the visitor sees the price and Paid',

@@ -4,66 +4,69 @@ import { cartLink, expectPageInLayout, siteHeader } from './support/layout';
 import { firstExcursionId } from './support/seeded';
 import { revokeToken, signedInVisitor, storedSession } from './support/session';
 
-test('the profile shows the account, and Logout ends the session and goes home', async ({
-  page,
-}) => {
-  const { visitor, token } = await signedInVisitor(page, 'profile');
-  await page.goto('/user-profile');
-  await expectPageInLayout(page, 'My Profile');
-  const panel = page.getByRole('tabpanel');
-  await expect(panel.getByText(visitor.email)).toBeVisible();
-  await expect(panel.getByText(`${visitor.firstName} ${visitor.lastName}`)).toBeVisible();
-  await expect(panel.getByText('+220 7701234')).toBeVisible();
+test(
+  'the profile shows the account, and Logout ends the session and goes home',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const { visitor, token } = await signedInVisitor(page, 'profile');
+    await page.goto('/user-profile');
+    await expectPageInLayout(page, 'My Profile');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByText(visitor.email)).toBeVisible();
+    await expect(panel.getByText(`${visitor.firstName} ${visitor.lastName}`)).toBeVisible();
+    await expect(panel.getByText('+220 7701234')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'My Bookings' }).click();
-  await expect(panel.getByText('No bookings found')).toBeVisible();
-  await page.getByRole('tab', { name: 'Transfers' }).click();
-  await expect(panel.getByText('No transfers found')).toBeVisible();
+    await page.getByRole('tab', { name: 'My Bookings' }).click();
+    await expect(panel.getByText('No bookings found')).toBeVisible();
+    await page.getByRole('tab', { name: 'Transfers' }).click();
+    await expect(panel.getByText('No transfers found')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(siteHeader(page).getByRole('link', { name: 'Login' })).toBeVisible();
-  expect(await storedSession(page)).toEqual({ token: null, user: null });
-  // The token no longer opens the account on the server.
-  const answer = await fetch(new URL('/api/account', page.url()), {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(answer.status).toBe(401);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(siteHeader(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    // The token no longer opens the account on the server.
+    const answer = await fetch(new URL('/api/account', page.url()), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(401);
 
-  await page.goto('/user-profile');
-  await page.waitForURL((url) => url.pathname === '/login');
-  await page.waitForLoadState('networkidle');
-});
+    await page.goto('/user-profile');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.waitForLoadState('networkidle');
+  },
+);
 
-test('a session ended elsewhere sends the visitor to /login when My Bookings opens', async ({
-  page,
-  pageProblems,
-}) => {
-  const { visitor, token } = await signedInVisitor(page, 'expired');
-  // The Profile tab shows the stored details at once and asks for fresh ones: the session ends
-  // only after that answer, or the refused call would be that one instead of My Bookings'.
-  const profileAnswered = page.waitForResponse((answer) => answer.url().endsWith('/api/account'));
-  await page.goto('/user-profile');
-  await expectPageInLayout(page, 'My Profile');
-  await expect(page.getByRole('tabpanel').getByText(visitor.email)).toBeVisible();
-  expect((await profileAnswered).status()).toBe(200);
+test(
+  'a session ended elsewhere sends the visitor to /login when My Bookings opens',
+  { tag: '@phone-only' },
+  async ({ page, pageProblems }) => {
+    const { visitor, token } = await signedInVisitor(page, 'expired');
+    // The Profile tab shows the stored details at once and asks for fresh ones: the session ends
+    // only after that answer, or the refused call would be that one instead of My Bookings'.
+    const profileAnswered = page.waitForResponse((answer) => answer.url().endsWith('/api/account'));
+    await page.goto('/user-profile');
+    await expectPageInLayout(page, 'My Profile');
+    await expect(page.getByRole('tabpanel').getByText(visitor.email)).toBeVisible();
+    expect((await profileAnswered).status()).toBe(200);
 
-  await revokeToken(token);
-  await page.getByRole('tab', { name: 'My Bookings' }).click();
-  await page.waitForURL((url) => url.pathname === '/login');
-  expect(await storedSession(page)).toEqual({ token: null, user: null });
-  await page.waitForLoadState('networkidle');
+    await revokeToken(token);
+    await page.getByRole('tab', { name: 'My Bookings' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    await page.waitForLoadState('networkidle');
 
-  // The refused call is this test's point, not a fault: only it may appear among the problems.
-  const refused = (problem: string) =>
-    /401 GET .*\/api\/booking\/user-booking/.test(problem) || /status of 401/.test(problem);
-  expect(pageProblems.list.filter(refused).length).toBeGreaterThan(0);
-  pageProblems.list.splice(
-    0,
-    pageProblems.list.length,
-    ...pageProblems.list.filter((p) => !refused(p)),
-  );
-});
+    // The refused call is this test's point, not a fault: only it may appear among the problems.
+    const refused = (problem: string) =>
+      /401 GET .*\/api\/booking\/user-booking/.test(problem) || /status of 401/.test(problem);
+    expect(pageProblems.list.filter(refused).length).toBeGreaterThan(0);
+    pageProblems.list.splice(
+      0,
+      pageProblems.list.length,
+      ...pageProblems.list.filter((p) => !refused(p)),
+    );
+  },
+);
 
 test('the cart, transfer and profile pages have no serious or critical accessibility violation', async ({
   page,

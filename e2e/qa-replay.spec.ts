@@ -26,48 +26,52 @@ const visitorLog = {
   ],
 };
 
-test('a log downloaded from the QA panel replays to the page state with npm run replay', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/?qa=1');
-  const qaTools = page.getByRole('complementary', { name: 'QA tools' });
-  await qaTools.getByRole('button', { name: 'QA' }).click();
-  await page.getByLabel('Action log file').setInputFiles({
-    name: 'visitor.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(visitorLog)),
-  });
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
-  const pageCart = await page.evaluate(() => JSON.parse(localStorage.getItem('cartData') ?? '[]'));
-  expect(pageCart).toEqual([7, 4]);
+test(
+  'a log downloaded from the QA panel replays to the page state with npm run replay',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    await page.goto('/?qa=1');
+    const qaTools = page.getByRole('complementary', { name: 'QA tools' });
+    await qaTools.getByRole('button', { name: 'QA' }).click();
+    await page.getByLabel('Action log file').setInputFiles({
+      name: 'visitor.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(visitorLog)),
+    });
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    const pageCart = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('cartData') ?? '[]'),
+    );
+    expect(pageCart).toEqual([7, 4]);
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download log', exact: true }).click();
-  const logFile = testInfo.outputPath('downloaded-log.json');
-  await (await downloading).saveAs(logFile);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download log', exact: true }).click();
+    const logFile = testInfo.outputPath('downloaded-log.json');
+    await (await downloading).saveAs(logFile);
 
-  // Node rebuilds the state from the downloaded file alone, on a fresh store.
-  const printed = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/replay.ts', logFile],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
-  const replayed = JSON.parse(printed);
-  expect(replayed.cart.ids).toEqual(pageCart);
-  expect(replayed.session).toEqual({ token: null, user: null });
+    // Node rebuilds the state from the downloaded file alone, on a fresh store.
+    const printed = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/replay.ts', logFile],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    const replayed = JSON.parse(printed);
+    expect(replayed.cart.ids).toEqual(pageCart);
+    expect(replayed.session).toEqual({ token: null, user: null });
 
-  // And --expect agrees with a state file written from what the page shows.
-  const stateFile = testInfo.outputPath('page-state.json');
-  fs.writeFileSync(
-    stateFile,
-    JSON.stringify({ ...replayed, cart: { ...replayed.cart, ids: pageCart } }),
-  );
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/replay.ts', logFile, '--expect', stateFile],
-    { cwd: root, encoding: 'utf8' },
-  );
-});
+    // And --expect agrees with a state file written from what the page shows.
+    const stateFile = testInfo.outputPath('page-state.json');
+    fs.writeFileSync(
+      stateFile,
+      JSON.stringify({ ...replayed, cart: { ...replayed.cart, ids: pageCart } }),
+    );
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/replay.ts', logFile, '--expect', stateFile],
+      { cwd: root, encoding: 'utf8' },
+    );
+  },
+);

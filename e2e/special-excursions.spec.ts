@@ -43,55 +43,59 @@ test.describe('special excursions', () => {
   // Each test walks several pages, each loading its own chunk, data and pictures.
   test.describe.configure({ timeout: 120_000 });
 
-  test('tiles → Students → Learn more → a country’s excursions → an excursion', async ({
-    page,
-  }) => {
-    await page.goto('/special-excursions/');
-    await expectHeading(page, 'Special Excursions');
-    await expectPageInLayout(page, 'Special Excursions');
-    await expect(main(page).getByRole('article')).toHaveCount(8);
-    await expectNoHorizontalScroll(page);
+  test(
+    'tiles → Students → Learn more → a country’s excursions → an excursion',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto('/special-excursions/');
+      await expectHeading(page, 'Special Excursions');
+      await expectPageInLayout(page, 'Special Excursions');
+      await expect(main(page).getByRole('article')).toHaveCount(8);
+      await expectNoHorizontalScroll(page);
 
-    await main(page).getByRole('link', { name: 'Students', exact: true }).click();
-    await expectHeading(page, 'Students');
-    const countries = page.getByRole('region', { name: 'Countries in the Students programme' });
-    const learnMore = countries.getByRole('link', { name: /^Learn more about / }).first();
-    await expect(learnMore).toBeVisible();
-    const country = (await learnMore.textContent())?.replace('Learn more about ', '') ?? '';
-    await learnMore.click();
+      await main(page).getByRole('link', { name: 'Students', exact: true }).click();
+      await expectHeading(page, 'Students');
+      const countries = page.getByRole('region', { name: 'Countries in the Students programme' });
+      const learnMore = countries.getByRole('link', { name: /^Learn more about / }).first();
+      await expect(learnMore).toBeVisible();
+      const country = (await learnMore.textContent())?.replace('Learn more about ', '') ?? '';
+      await learnMore.click();
 
-    await expect(page).toHaveURL(/\/special-excursion-details\//);
-    await expectDetailsInLayout(page, country);
-    await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Good To Know' })).toContainText(country);
-    await expect(page.getByRole('table', { name: 'Good To Know' })).toContainText(/\d+ people/);
-    await expectNoHorizontalScroll(page);
-    expect(await blockingViolations(page)).toEqual([]);
+      await expect(page).toHaveURL(/\/special-excursion-details\//);
+      await expectDetailsInLayout(page, country);
+      await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Good To Know' })).toContainText(country);
+      await expect(page.getByRole('table', { name: 'Good To Know' })).toContainText(/\d+ people/);
+      await expectNoHorizontalScroll(page);
+      expect(await blockingViolations(page)).toEqual([]);
 
-    const available = page.getByRole('region', { name: 'Available Excursions' });
-    const firstCard = available.getByRole('article').first().getByRole('link');
-    const href = await firstCard.getAttribute('href');
-    expect(href).toMatch(/^\/tour-details\/\d+$/);
-    await firstCard.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(pageHeading(page)).toBeVisible();
-  });
+      const available = page.getByRole('region', { name: 'Available Excursions' });
+      const firstCard = available.getByRole('article').first().getByRole('link');
+      const href = await firstCard.getAttribute('href');
+      expect(href).toMatch(/^\/tour-details\/\d+$/);
+      await firstCard.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(pageHeading(page)).toBeVisible();
+    },
+  );
 
-  test('a static entry’s details list that country’s excursions of the category', async ({
-    page,
-  }) => {
-    await page.goto(paths.specialExcursionCategory('Fishing'));
-    await expectHeading(page, 'Fishing');
-    await expectPageInLayout(page, 'Special Excursions');
-    await main(page).getByRole('link', { name: 'Learn more about Senegal' }).click();
-    await expectDetailsInLayout(page, 'Senegal');
-    const available = page.getByRole('region', { name: 'Available Excursions' });
-    await expect(
-      available.getByRole('link', { name: 'Saloum Delta Sport Fishing Day' }),
-    ).toBeVisible();
-    await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Good To Know' })).toContainText('Toubacouta');
-  });
+  test(
+    'a static entry’s details list that country’s excursions of the category',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto(paths.specialExcursionCategory('Fishing'));
+      await expectHeading(page, 'Fishing');
+      await expectPageInLayout(page, 'Special Excursions');
+      await main(page).getByRole('link', { name: 'Learn more about Senegal' }).click();
+      await expectDetailsInLayout(page, 'Senegal');
+      const available = page.getByRole('region', { name: 'Available Excursions' });
+      await expect(
+        available.getByRole('link', { name: 'Saloum Delta Sport Fishing Day' }),
+      ).toBeVisible();
+      await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Good To Know' })).toContainText('Toubacouta');
+    },
+  );
 
   test('Nature Groups shows both birding itineraries, and passes axe', async ({ page }) => {
     await page.goto(paths.specialExcursionCategory('Nature Groups'));
@@ -122,10 +126,14 @@ test.describe('special excursions', () => {
     }
   });
 
-  test('a damaged details link shows a friendly error', async ({ page }) => {
-    await page.goto('/special-excursion-details/%7B%22countryName%22%3A%22Gha');
-    await expectHeading(page, 'We could not open this excursion');
-    await main(page).getByRole('link', { name: 'See all special excursions' }).click();
-    await expectHeading(page, 'Special Excursions');
-  });
+  test(
+    'a damaged details link shows a friendly error',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto('/special-excursion-details/%7B%22countryName%22%3A%22Gha');
+      await expectHeading(page, 'We could not open this excursion');
+      await main(page).getByRole('link', { name: 'See all special excursions' }).click();
+      await expectHeading(page, 'Special Excursions');
+    },
+  );
 });

@@ -129,7 +129,7 @@ test('nothing on the list moves under the visitor as they scroll down it and bac
   ).toEqual([]);
 });
 
-test('choosing a destination lists its tours only', async ({ page }) => {
+test('choosing a destination lists its tours only', { tag: '@phone-only' }, async ({ page }) => {
   const destinations = (await apiData<Envelope<Destination[]>>('destination')).data;
   const ghana = destinations.find((destination) => destination.name === 'Ghana');
   expect(ghana).toBeDefined();
@@ -150,75 +150,81 @@ test('choosing a destination lists its tours only', async ({ page }) => {
   }
 });
 
-test('Add to Cart and Remove from Cart change the button and the header count', async ({
-  page,
-}) => {
-  const [first, second] = await onRequestExcursions();
-  await openToursList(page);
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+test(
+  'Add to Cart and Remove from Cart change the button and the header count',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const [first, second] = await onRequestExcursions();
+    await openToursList(page);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 
-  const firstCard = cardNamed(page, first.name);
-  await firstCard.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(firstCard.getByRole('button', { name: /^Remove from Cart/ })).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    const firstCard = cardNamed(page, first.name);
+    await firstCard.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(firstCard.getByRole('button', { name: /^Remove from Cart/ })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
-  await cardNamed(page, second.name).getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await cardNamed(page, second.name).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
 
-  await firstCard.getByRole('button', { name: 'Remove from Cart' }).click();
-  await expect(firstCard.getByRole('button', { name: /^Add to Cart/ })).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await firstCard.getByRole('button', { name: 'Remove from Cart' }).click();
+    await expect(firstCard.getByRole('button', { name: /^Add to Cart/ })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
-  // The cart is kept: a reload shows the same buttons and count.
-  await page.reload();
-  await expect(
-    cardNamed(page, second.name).getByRole('button', { name: /^Remove from Cart/ }),
-  ).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-});
+    // The cart is kept: a reload shows the same buttons and count.
+    await page.reload();
+    await expect(
+      cardNamed(page, second.name).getByRole('button', { name: /^Remove from Cart/ }),
+    ).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  },
+);
 
-test('a card opens its details, and a review is posted and the page reloads', async ({ page }) => {
-  test.slow();
-  const [first] = await onRequestExcursions();
-  await openToursList(page);
-  await cardNamed(page, first.name).getByRole('link', { name: first.name }).click();
+test(
+  'a card opens its details, and a review is posted and the page reloads',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    test.slow();
+    const [first] = await onRequestExcursions();
+    await openToursList(page);
+    await cardNamed(page, first.name).getByRole('link', { name: first.name }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/tour-details/${first.id}$`));
-  // Shown from the card's navigation state, in the layout under the tab title.
-  await expect(pageHeading(page)).toHaveText(first.name);
-  await expect(page).toHaveTitle('Tour Details | West Africa Tours');
-  await expect(main(page).getByText('5.0')).toBeVisible();
-  await expect(main(page).getByRole('button', { name: 'Book Now' })).toBeVisible();
-  await expect(main(page).getByText('Not Available')).toBeVisible();
-  // The map comes when it is near the screen.
-  await main(page).locator('[data-map]').scrollIntoViewIfNeeded();
-  await expect(main(page).locator('iframe[title^="Map of"]')).toBeAttached();
+    await expect(page).toHaveURL(new RegExp(`/tour-details/${first.id}$`));
+    // Shown from the card's navigation state, in the layout under the tab title.
+    await expect(pageHeading(page)).toHaveText(first.name);
+    await expect(page).toHaveTitle('Tour Details | West Africa Tours');
+    await expect(main(page).getByText('5.0')).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Book Now' })).toBeVisible();
+    await expect(main(page).getByText('Not Available')).toBeVisible();
+    // The map comes when it is near the screen.
+    await main(page).locator('[data-map]').scrollIntoViewIfNeeded();
+    await expect(main(page).locator('iframe[title^="Map of"]')).toBeAttached();
 
-  const form = main(page).getByRole('form', { name: 'Review this tour' });
-  // The form hydrates after its page, once the visitor comes near it and its code has arrived.
-  await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute('data-running');
-  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
-  await form.getByText('4 stars').click();
-  await form.getByLabel('Name').fill('Fatou Ceesay');
-  await form.getByLabel('Comments').fill('A wonderful day with a great guide.');
+    const form = main(page).getByRole('form', { name: 'Review this tour' });
+    // The form hydrates after its page, once the visitor comes near it and its code has arrived.
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-running');
+    await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await form.getByText('4 stars').click();
+    await form.getByLabel('Name').fill('Fatou Ceesay');
+    await form.getByLabel('Comments').fill('A wonderful day with a great guide.');
 
-  const reviewAnswer = nextReviewAnswer(page);
-  const reloaded = page.waitForEvent('load');
-  await form.getByRole('button', { name: 'Submit Review' }).click();
-  const answer = await reviewAnswer;
-  expect(answer.status()).toBe(201);
-  expect(answer.request().postDataJSON()).toEqual({
-    name: 'Fatou Ceesay',
-    message: 'A wonderful day with a great guide.',
-    rating: '4',
-    reviewFor: first.id,
-  } satisfies ExcursionReviewRequest);
-  await reloaded;
-  await expectTourPage(page, first.name);
-  await expect(main(page).getByLabel('Comments')).toHaveValue('');
-  expect(await blockingViolations(page, WCAG_TAGS)).toEqual([]);
-});
+    const reviewAnswer = nextReviewAnswer(page);
+    const reloaded = page.waitForEvent('load');
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    const answer = await reviewAnswer;
+    expect(answer.status()).toBe(201);
+    expect(answer.request().postDataJSON()).toEqual({
+      name: 'Fatou Ceesay',
+      message: 'A wonderful day with a great guide.',
+      rating: '4',
+      reviewFor: first.id,
+    } satisfies ExcursionReviewRequest);
+    await reloaded;
+    await expectTourPage(page, first.name);
+    await expect(main(page).getByLabel('Comments')).toHaveValue('');
+    expect(await blockingViolations(page, WCAG_TAGS)).toEqual([]);
+  },
+);
 
 test("a review form's code is fetched when the visitor comes near the form, or at once on the next page", async ({
   page,
@@ -255,43 +261,49 @@ test("a review form's code is fetched when the visitor comes near the form, or a
   await expect(form.getByLabel('Name')).toHaveValue('Isatou Bah');
 });
 
-test("a review written and sent before its form's code arrives is sent once it does", async ({
-  page,
-}) => {
-  const [, second] = (await allExcursions()).results;
-  const letFormIn = await holdBack(page, REVIEW_FORMS_SCRIPT);
-  await page.goto(`/tour-details/${second.id}`);
-  const form = main(page).getByRole('form', { name: 'Review this tour' });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form).not.toHaveAttribute('data-running');
-  await form.getByText('3 stars').click();
-  await form.getByLabel('Name').fill('Lamin Touray');
-  await form.getByLabel('Comments').fill('Written before the form was ready.');
-  await form.getByRole('button', { name: 'Submit Review' }).click();
-  expect(new URL(page.url()).search).toBe('');
+test(
+  "a review written and sent before its form's code arrives is sent once it does",
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const [, second] = (await allExcursions()).results;
+    const letFormIn = await holdBack(page, REVIEW_FORMS_SCRIPT);
+    await page.goto(`/tour-details/${second.id}`);
+    const form = main(page).getByRole('form', { name: 'Review this tour' });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).not.toHaveAttribute('data-running');
+    await form.getByText('3 stars').click();
+    await form.getByLabel('Name').fill('Lamin Touray');
+    await form.getByLabel('Comments').fill('Written before the form was ready.');
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    expect(new URL(page.url()).search).toBe('');
 
-  const reviewAnswer = nextReviewAnswer(page);
-  letFormIn();
-  const answer = await reviewAnswer;
-  expect(answer.status()).toBe(201);
-  expect(answer.request().postDataJSON()).toEqual({
-    name: 'Lamin Touray',
-    message: 'Written before the form was ready.',
-    rating: '3',
-    reviewFor: second.id,
-  } satisfies ExcursionReviewRequest);
-});
+    const reviewAnswer = nextReviewAnswer(page);
+    letFormIn();
+    const answer = await reviewAnswer;
+    expect(answer.status()).toBe(201);
+    expect(answer.request().postDataJSON()).toEqual({
+      name: 'Lamin Touray',
+      message: 'Written before the form was ready.',
+      rating: '3',
+      reviewFor: second.id,
+    } satisfies ExcursionReviewRequest);
+  },
+);
 
-test('/tour-details without an id opens the last viewed tour', async ({ page }) => {
-  const [, second] = (await allExcursions()).results;
-  await page.goto('/tour-details');
-  await expect(main(page).getByRole('link', { name: 'See our tours' })).toBeVisible();
+test(
+  '/tour-details without an id opens the last viewed tour',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const [, second] = (await allExcursions()).results;
+    await page.goto('/tour-details');
+    await expect(main(page).getByRole('link', { name: 'See our tours' })).toBeVisible();
 
-  await page.goto(`/tour-details/${second.id}`);
-  await expect(pageHeading(page)).toHaveText(second.name);
-  await page.goto('/tour-details');
-  await expectTourPage(page, second.name);
-});
+    await page.goto(`/tour-details/${second.id}`);
+    await expect(pageHeading(page)).toHaveText(second.name);
+    await page.goto('/tour-details');
+    await expectTourPage(page, second.name);
+  },
+);
 
 test(
   "a tour page's map loads only when the visitor comes near it",
@@ -315,7 +327,7 @@ test(
   },
 );
 
-test('Book Now without signing in asks to log in', async ({ page }) => {
+test('Book Now without signing in asks to log in', { tag: '@phone-only' }, async ({ page }) => {
   const [first] = await onRequestExcursions();
   await page.goto(`/tour-details/${first.id}`);
   await expect(pageHeading(page)).toHaveText(first.name);
@@ -324,30 +336,34 @@ test('Book Now without signing in asks to log in', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('Book Now books the tour for a signed-in visitor', async ({ page }) => {
-  const [first] = await onRequestExcursions();
-  // The password keeps to the rule's special characters (@$!%*?&).
-  const token = await createVerifiedAccount({ ...newVisitor('tours'), password: 'Baobab@2026' });
-  const account = await apiData<Record<string, unknown>>('account', token);
-  // Signed in as the site keeps it: the token and the user info in sessionStorage.
-  await page.addInitScript(
-    ({ token, user }) => {
-      // The map's frame may not use storage; only the page signs in.
-      if (window !== window.top) return;
-      sessionStorage.setItem('wat_token', token);
-      sessionStorage.setItem('wat_user', user);
-    },
-    { token, user: JSON.stringify(account) },
-  );
+test(
+  'Book Now books the tour for a signed-in visitor',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const [first] = await onRequestExcursions();
+    // The password keeps to the rule's special characters (@$!%*?&).
+    const token = await createVerifiedAccount({ ...newVisitor('tours'), password: 'Baobab@2026' });
+    const account = await apiData<Record<string, unknown>>('account', token);
+    // Signed in as the site keeps it: the token and the user info in sessionStorage.
+    await page.addInitScript(
+      ({ token, user }) => {
+        // The map's frame may not use storage; only the page signs in.
+        if (window !== window.top) return;
+        sessionStorage.setItem('wat_token', token);
+        sessionStorage.setItem('wat_user', user);
+      },
+      { token, user: JSON.stringify(account) },
+    );
 
-  await page.goto(`/tour-details/${first.id}`);
-  await expect(pageHeading(page)).toHaveText(first.name);
-  const booked = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/booking/add') && response.request().method() === 'POST',
-  );
-  await main(page).getByRole('button', { name: 'Book Now' }).click();
-  expect((await booked).status()).toBe(201);
-  await expect(page.getByText('Booking successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/user-profile$/);
-});
+    await page.goto(`/tour-details/${first.id}`);
+    await expect(pageHeading(page)).toHaveText(first.name);
+    const booked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/booking/add') && response.request().method() === 'POST',
+    );
+    await main(page).getByRole('button', { name: 'Book Now' }).click();
+    expect((await booked).status()).toBe(201);
+    await expect(page.getByText('Booking successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/user-profile$/);
+  },
+);
