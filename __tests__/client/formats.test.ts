@@ -23,6 +23,10 @@ describe('how the pages write money, numbers and days', () => {
     expect(formatDay('fr', day)).toBe('12 décembre 2026');
     expect(formatDay('en', day, { weekday: 'short', month: 'short' })).toBe('Sat, 12 Dec 2026');
     expect(formatDay('en', day)).toBe('12 December 2026');
+    const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+    expect(formatNumber('en', 5, oneDecimal)).toBe('5.0');
+    expect(formatNumber('fr', 5, oneDecimal)).toBe('5,0');
+    expect(formatNumber('en', 5)).toBe('5');
   });
 
   it('still refuses a currency code that is not one', () => {

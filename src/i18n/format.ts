@@ -46,6 +46,9 @@ export function formatDay(locale: Locale, date: Date, options?: Intl.DateTimeFor
   ).format(date);
 }
 
-/** A number as the page's language writes it: 1,250 or 1 250. */
-export const formatNumber = (locale: Locale, value: number) =>
-  formatter(`number ${locale}`, () => new Intl.NumberFormat(NUMBER_LOCALE[locale])).format(value);
+/** A number as the page's language writes it: 1,250 or 1 250 (5.0 or 5,0 with options). */
+export const formatNumber = (locale: Locale, value: number, options?: Intl.NumberFormatOptions) =>
+  formatter(
+    `number ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(NUMBER_LOCALE[locale], options),
+  ).format(value);

@@ -8,7 +8,7 @@ import { StarRating } from '@/components/StarRating';
 import { ROUTES } from '@/config/routes';
 import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '@/contract/limits';
 import type { Excursion } from '@/contract/wire/catalog';
-import { NUMBER_LOCALE, useLocale, useT, type Locale } from '@/i18n';
+import { formatNumber, useLocale, useT, type Locale } from '@/i18n';
 import { pricedExcursion } from '@/features/departures';
 import { useDurations } from '../../format/useDurations';
 import { tourMessages } from './messages';
@@ -17,11 +17,7 @@ import { BookTourButton } from './BookTourButton';
 /** The details page always shows five stars, written 5.0 (docs/product.md, Constants). */
 const DETAIL_RATING = 5;
 
-const oneDecimal = (locale: Locale, value: number) =>
-  new Intl.NumberFormat(NUMBER_LOCALE[locale], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /**
  * Where the excursion goes: its place, and on English pages the country when the place does not
@@ -57,7 +53,7 @@ export function TourSummary({ excursion }: { excursion: Excursion }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <StarRating value={DETAIL_RATING} size="medium" />
         <Typography sx={{ fontWeight: 700 }}>
-          {oneDecimal(locale, DETAIL_RATING)}
+          {formatNumber(locale, DETAIL_RATING, ONE_DECIMAL)}
           <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
             {' '}
             {t(tourMessages.outOf5)}
