@@ -52,6 +52,7 @@ test.describe('phone navigation (360 px): the menu drawer', { tag: '@phone-only'
 
   // One entry after the other in one tab, from the home page each time (decision 073).
   test("each of the drawer's entries opens its page", async ({ page }) => {
+    test.slow(); // nine pages, one after the other
     for (const entry of [...SERVICES, ...MAIN_AFTER_SERVICES]) {
       await test.step(`${entry.label} opens ${entry.path}`, async () => {
         await page.goto('/');
@@ -97,6 +98,7 @@ test.describe('phone navigation (360 px): the menu drawer', { tag: '@phone-only'
 
 test.describe('desktop navigation (1280 px): the header links', { tag: '@desktop-only' }, () => {
   test('each item of Our Services opens its page', async ({ page }) => {
+    test.slow(); // seven pages, one after the other
     for (const entry of SERVICES) {
       await test.step(`${entry.label} opens ${entry.path}`, async () => {
         await page.goto('/');
