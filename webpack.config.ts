@@ -73,6 +73,40 @@ const withoutRipple = new webpack.NormalModuleReplacementPlugin(MUI_RIPPLE, (res
   }
 });
 
+/**
+ * V8's explicit compile hint: Chrome compiles every function of a file so marked while it streams
+ * the file in, on a thread of its own, rather than on the main thread when each is first called.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the files every page runs as it starts (the entry's chunks: the framework, MUI's shared
+ * chunk, the site's own) with the compile hint (decision 074); not webpack's runtime, too small
+ * to be compiled off the main thread. After the minifier, which would drop the comment; before
+ * the content hashes and the compressed copies are made.
+ */
+class CompileHintPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
+      compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage }, () => {
+        for (const entrypoint of compilation.entrypoints.values()) {
+          for (const chunk of entrypoint.chunks) {
+            if (chunk === entrypoint.getRuntimeChunk()) continue;
+            for (const file of chunk.files) {
+              if (!file.endsWith('.js')) continue;
+              compilation.updateAsset(
+                file,
+                (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source),
+              );
+            }
+          }
+        }
+      });
+    });
+  }
+}
+
 const compressible = /\.(js|css|html|svg|json|txt|map)$/;
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
@@ -92,6 +126,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      // Names the global every chunk file pushes itself onto (webpackChunkwat): the package's
+      // name, webpack's default, cost some 15 B gzip in each file.
+      uniqueName: 'wat',
       clean: true,
     },
     resolve: {
@@ -160,6 +197,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               threshold: 0,
               minRatio: 1,
             }),
+            new CompileHintPlugin(),
             new WriteStatsPlugin(),
           ]
         : []),

@@ -132,3 +132,25 @@ test.describe('a tap at a low-cost phone’s speed', { tag: '@phone-only' }, () 
     );
   });
 });
+
+/**
+ * What keeps the main thread short while the page's code starts (decision 074): the files every
+ * page runs at start are marked for Chrome to compile while they stream in, off the main thread;
+ * webpack's small runtime, compiled on the main thread anyway, is not.
+ */
+test(
+  'the files every page runs at start carry Chrome’s compile hint',
+  { tag: '@phone-only' },
+  async ({ request }) => {
+    const page = await (await request.get('/')).text();
+    const sources = /data-scripts="([^"]+)"/.exec(page)?.[1].split(' ') ?? [];
+    const hinted: Record<string, boolean> = {};
+    for (const source of sources.filter((name) => /\/(runtime|framework|main)\./.test(name))) {
+      const file = await (await request.get(source)).text();
+      hinted[source.replace(/\.[0-9a-f]{8}\.js$/, '')] = file.startsWith(
+        '//# allFunctionsCalledOnLoad\n',
+      );
+    }
+    expect(hinted).toEqual({ '/runtime': false, '/framework': true, '/main': true });
+  },
+);

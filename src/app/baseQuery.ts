@@ -96,7 +96,7 @@ export interface ServerFetch {
 
 function sessionAccess(extra: unknown): SessionAccess {
   if (!extra || typeof extra !== 'object' || !('selectToken' in extra)) {
-    throw new Error('The store must hand the API its SessionAccess as the thunk extra argument.');
+    throw new Error('No SessionAccess as the thunk extra argument.');
   }
   return extra as SessionAccess;
 }
