@@ -1,4 +1,5 @@
 import { paths, ROUTES } from '../src/config/routes';
+import { SERVED_RULES } from '@/theme/emotion';
 import { expect, test } from './support/fixtures';
 import { waitUntilLoaded } from './support/layout';
 import {
@@ -45,7 +46,7 @@ test.describe('pages rendered by the server', () => {
       page,
     }) => {
       const styleRules = () =>
-        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((style) =>
+        [...document.querySelectorAll<HTMLStyleElement>('style')].flatMap((style) =>
           [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
         );
       const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
@@ -78,10 +79,24 @@ test.describe('pages rendered by the server', () => {
         const seats = /^\/api\/excursions\/\d+\/(calendar|departures)$/.test(pathname);
         if (pathname.startsWith('/api/') && !seats) calls.push(request.url());
       });
+      // The served rules' element stays where the server put it (decision 075): emotion moving
+      // it would make the browser drop its rules and read them again.
+      await page.addInitScript((served) => {
+        const moved: string[] = [];
+        Object.assign(window, { servedRulesMoved: moved });
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.removedNodes])) {
+            if (node instanceof HTMLStyleElement && node.hasAttribute(served)) moved.push(served);
+          }
+        }).observe(document, { childList: true, subtree: true });
+      }, SERVED_RULES);
       await page.goto(await path());
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await waitUntilLoaded(page);
       expect(calls).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as { servedRulesMoved?: string[] }).servedRulesMoved),
+      ).toEqual([]);
       // A rule the page has may come again (each input of a form hands emotion the same global
       // rule, kept once per input); what must not come is one the server did not send.
       const added = (await page.evaluate(styleRules)).filter((rule) => !sent.has(rule));

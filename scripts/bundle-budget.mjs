@@ -14,9 +14,11 @@ import { assetNames, BUDGET_BYTES, entryFiles, gzipSize, isJs, kb } from './bund
 /**
  * The figure after the last trim, rounded up: lower it with every trim. 172.6 KB on 2026-11-29:
  * the touch ripple's code left out (decision 069), with the phone menu's and the hydration
- * turns' code that came in the same days (decisions 067, 068).
+ * turns' code that came in the same days (decisions 067, 068). Raised once, on 2026-11-30, by
+ * 0.1 KB to issue 42's own limit, for the browser's emotion cache that leaves the served rules
+ * in place (decision 075): 176,937 B.
  */
-const CEILING_BYTES = Math.round(172.7 * 1024);
+const CEILING_BYTES = Math.round(172.8 * 1024);
 const HOME_CHUNK_GROUP = 'page-home';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const statsFile = path.join(root, 'dist', 'stats.json');

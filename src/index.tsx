@@ -74,6 +74,7 @@ async function start() {
   await import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/CssBaseline');
   await nextTask();
   const { AppProviders } = await import(/* webpackMode: "eager" */ './app/AppProviders');
+  const { browserEmotionCache } = await import(/* webpackMode: "eager" */ './theme/emotion');
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
@@ -92,7 +93,13 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <AppProviders store={store} persistor={persistor} serverState={renderedState} i18n={i18n}>
+      <AppProviders
+        store={store}
+        persistor={persistor}
+        serverState={renderedState}
+        i18n={i18n}
+        styles={browserEmotionCache()}
+      >
         <BrowserRouter basename={localeBase(locale) || undefined}>
           <AppRoutes />
         </BrowserRouter>

@@ -169,7 +169,7 @@ describe('search engines and link previews, with a website build', () => {
       /^<!doctype html><html lang=en><head><meta charset=utf-8><link rel="preload" as="image"[^>]*><title>/,
     );
     expect(html).toMatch(
-      /<style data-emotion="css [^"]+">[^<]+<\/style><\/head><body><div id=root>/,
+      /<style data-served-rules="css [^"]+">[^<]+<\/style><\/head><body><div id=root>/,
     );
     expect(html).toContain(`<h1`);
     const end =

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import type { Translator } from '@/i18n';
@@ -20,13 +21,19 @@ interface AppProvidersProps {
   restored?: boolean;
   /** The page's language and its messages; English when absent (tests). */
   i18n?: Translator;
+  /**
+   * Emotion's cache for the components' styles: the renderer's, or the browser's that knows the
+   * served rules (decision 075); emotion's default when absent (tests).
+   */
+  styles?: EmotionCache;
   children: ReactNode;
 }
 
 /**
- * Provider > LocaleProvider > ThemeProvider > SnackbarProvider; the router goes inside. The stored client state
- * comes back after the first render (never a PersistGate that would render nothing until then),
- * so the browser's first render matches the server's page.
+ * Provider > LocaleProvider > emotion's CacheProvider > ThemeProvider > SnackbarProvider; the
+ * router goes inside. The stored client state comes back after the first render (never a
+ * PersistGate that would render nothing until then), so the browser's first render matches the
+ * server's page.
  */
 export function AppProviders({
   store,
@@ -34,18 +41,20 @@ export function AppProviders({
   serverState,
   restored = true,
   i18n,
+  styles,
   children,
 }: AppProvidersProps) {
   const restoredSource = useMemo(
     () => (persistor ? persistorRestored(persistor) : fixedRestored(restored)),
     [persistor, restored],
   );
-  const themed = (
+  const plain = (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ToastProvider>{children}</ToastProvider>
     </ThemeProvider>
   );
+  const themed = styles ? <CacheProvider value={styles}>{plain}</CacheProvider> : plain;
   return (
     <Provider store={store} serverState={serverState}>
       <RestoredContext.Provider value={restoredSource}>

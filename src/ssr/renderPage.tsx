@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { CacheProvider } from '@emotion/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
 import { AppProviders } from '../app/AppProviders';
@@ -12,7 +11,7 @@ import { PageStatusContext, type PageReport } from '../app/pageStatus';
 import { AppRoutes } from '../app/router';
 import { serverStateOf, type ServerState } from '../app/serverState';
 import { setupStore, type AppStore } from '../app/store';
-import { EMOTION_KEY } from '../theme/emotion';
+import { asServed, EMOTION_KEY } from '../theme/emotion';
 import { localeBase, localeOfPath, type Locale } from '@/i18n';
 import { WEBSITE_TRANSLATORS } from './translators';
 
@@ -72,18 +71,17 @@ interface Pass {
 function tree({ store, locale, snapshot, url, cache, status }: Pass): ReactNode {
   return (
     <PageStatusContext.Provider value={status}>
-      <CacheProvider value={cache}>
-        <AppProviders
-          store={store}
-          serverState={snapshot}
-          restored={false}
-          i18n={WEBSITE_TRANSLATORS[locale]}
-        >
-          <StaticRouter location={url} basename={localeBase(locale) || undefined}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </CacheProvider>
+      <AppProviders
+        store={store}
+        serverState={snapshot}
+        restored={false}
+        i18n={WEBSITE_TRANSLATORS[locale]}
+        styles={cache}
+      >
+        <StaticRouter location={url} basename={localeBase(locale) || undefined}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
     </PageStatusContext.Provider>
   );
 }
@@ -165,7 +163,9 @@ interface Said {
 function styleTagsOf(cache: EmotionCache, emotion: EmotionServer, html: string): string {
   const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = emotion;
-  return constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${everyClass.join(' ')}`));
+  return asServed(
+    constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${everyClass.join(' ')}`)),
+  );
 }
 
 function page(html: string, styles: string, state: State, said: Said): RenderedPage {

@@ -1,14 +1,17 @@
 /**
  * Stands in, in the production build, for MUI's CSS theme variables machinery (see
  * webpack.config.ts): the site's theme uses neither `cssVariables` nor `colorSchemes`, so MUI
- * never calls these. Anything that does reach them fails loudly rather than rendering unthemed.
+ * never calls these. Anything that does reach them fails loudly rather than rendering unthemed;
+ * the stack names the caller.
  */
-const leftOut = (name: string) => (): never => {
-  throw new Error(`${name}: MUI's CSS theme variables are left out of this build.`);
+const leftOut = (): never => {
+  throw new Error("MUI's CSS theme variables are left out of this build.");
 };
 
-export default leftOut('createThemeWithVars');
-export const CssVarsProvider = leftOut('CssVarsProvider');
-export const useColorScheme = leftOut('useColorScheme');
-export const Experimental_CssVarsProvider = leftOut('Experimental_CssVarsProvider');
-export const getInitColorSchemeScript = leftOut('getInitColorSchemeScript');
+export default leftOut;
+export {
+  leftOut as CssVarsProvider,
+  leftOut as useColorScheme,
+  leftOut as Experimental_CssVarsProvider,
+  leftOut as getInitColorSchemeScript,
+};
