@@ -62,5 +62,5 @@ test('the browser’s cache counts the served rules as inserted and adds its own
       ...[...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
     ].join(' ');
   expect(styles.slice(2).map(rulesOf).join(' ')).toMatch(/color: ?green/);
-  root.unmount();
+  act(() => root.unmount());
 });
