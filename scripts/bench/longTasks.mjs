@@ -4,19 +4,15 @@
 // alternating with each load in the same run, the same page with the protocol's Runtime domain
 // enabled as Playwright and Lighthouse enable it: the anchor, which shows what the inspector adds.
 // The Long Tasks API gives each task of 50 ms or more; blocking time is the sum of their excess
-// over 50 ms, counted from the first contentful paint for 2.5 s at 4× (longer when slower).
+// over 50 ms, counted from the first contentful paint to 2.5 s after the load event at 4× (that
+// wait longer in proportion when slower).
 // Prints the medians of five (`--runs N`) at 4× and at a low-cost phone's speed on this host
 // (./phoneSlowdown.mjs), with the host's benchmarkIndex; never fails on slowness. About 10
 // minutes. Needs a build (`npx webpack --mode production`).
 //
 //   node scripts/bench/longTasks.mjs [--port 3995] [--runs 5] [--pages /,/tours-list]
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { phoneSlowdown } from './phoneSlowdown.mjs';
-import { openBrowser } from './protocolPage.mjs';
-import { startSite } from './site.mjs';
+import { asPhone, benchmarkOnSite } from './protocolPage.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -41,15 +37,8 @@ new PerformanceObserver((list) => {
 async function loadOnce(browser, url, { slowdown, inspector }) {
   const page = await browser.newPage();
   try {
-    await page.send('Page.enable');
+    await asPhone(page, slowdown);
     if (inspector) await page.send('Runtime.enable');
-    await page.send('Emulation.setDeviceMetricsOverride', {
-      width: 360,
-      height: 740,
-      deviceScaleFactor: 2,
-      mobile: true,
-    });
-    await page.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: NOTE_LONG_TASKS });
     const loaded = page.nextEvent('Page.loadEventFired');
     await page.send('Page.navigate', { url });
@@ -70,7 +59,7 @@ async function loadOnce(browser, url, { slowdown, inspector }) {
   }
 }
 
-async function measureAt(browser, site, slowdown) {
+async function measureAt(browser, siteUrl, slowdown) {
   console.log(`\nCPU slowed ${slowdown}×, phone viewport, medians of ${runs}:`);
   console.log(
     '| Page | blocking ms | longest ms | long tasks | with the inspector: blocking, longest, count |',
@@ -80,8 +69,8 @@ async function measureAt(browser, site, slowdown) {
     const phone = [];
     const inspected = [];
     for (let run = 0; run < runs; run++) {
-      phone.push(await loadOnce(browser, site.url + pagePath, { slowdown, inspector: false }));
-      inspected.push(await loadOnce(browser, site.url + pagePath, { slowdown, inspector: true }));
+      phone.push(await loadOnce(browser, siteUrl + pagePath, { slowdown, inspector: false }));
+      inspected.push(await loadOnce(browser, siteUrl + pagePath, { slowdown, inspector: true }));
     }
     const medians = (rows) =>
       ['blocking', 'longest', 'count'].map((k) => median(rows.map((r) => r[k])));
@@ -91,30 +80,7 @@ async function measureAt(browser, site, slowdown) {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-long-tasks-'));
-const site = startSite(port, dataDir);
-let browser;
-try {
-  await site.ready();
-  browser = await openBrowser();
-  // One unmeasured visit of each page first (a first start draws the demo pictures' copies on
-  // demand), then the host's benchmarkIndex, measured as Lighthouse measures it.
-  const probe = await browser.newPage();
-  for (const pagePath of pages) {
-    await probe.send('Page.navigate', { url: site.url + pagePath });
-    const there = `location.pathname === ${JSON.stringify(pagePath)}`;
-    await probe.waitFor(`${there} && document.readyState === 'complete'`, pagePath);
-  }
-  const indexes = [];
-  for (let i = 0; i < 3; i++)
-    indexes.push(await probe.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
-  await probe.close();
-  const benchmarkIndex = Math.round(median(indexes));
-  console.log(`benchmarkIndex ${benchmarkIndex}, load ${os.loadavg()[0].toFixed(2)}`);
-  await measureAt(browser, site, 4);
-  await measureAt(browser, site, phoneSlowdown(benchmarkIndex));
-} finally {
-  await browser?.close();
-  await site.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+await benchmarkOnSite({ port, pagePaths: pages }, async (browser, siteUrl, benchmarkIndex) => {
+  await measureAt(browser, siteUrl, 4);
+  await measureAt(browser, siteUrl, phoneSlowdown(benchmarkIndex));
+});

@@ -6,8 +6,12 @@
 // Page, Network, Emulation and Input is enabled; Runtime.evaluate, which enables nothing, reads
 // the page.
 import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import WebSocket from 'ws';
-import { launchChromium } from './site.mjs';
+import { launchChromium, startSite } from './site.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,4 +93,50 @@ export async function openBrowser() {
       await chrome.kill();
     },
   };
+}
+
+/** Makes `page` a low-cost phone's: a 360 × 740 touch screen at 2×, its CPU slowed `slowdown`×. */
+export async function asPhone(page, slowdown) {
+  await page.send('Page.enable');
+  await page.send('Emulation.setDeviceMetricsOverride', {
+    width: 360,
+    height: 740,
+    deviceScaleFactor: 2,
+    mobile: true,
+  });
+  await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await page.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+}
+
+/**
+ * The real server on `port` with a fresh embedded database, and a browser: `pagePaths` visited
+ * once unmeasured (a first start draws the demo pictures' copies on demand), then the host's
+ * benchmarkIndex measured as Lighthouse measures it (the median of three, printed), then
+ * `measure(browser, siteUrl, benchmarkIndex)`; everything stopped and removed afterwards.
+ */
+export async function benchmarkOnSite({ port, pagePaths }, measure) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-phone-'));
+  const site = startSite(port, dataDir);
+  let browser;
+  try {
+    await site.ready();
+    browser = await openBrowser();
+    const probe = await browser.newPage();
+    for (const pagePath of pagePaths) {
+      await probe.send('Page.navigate', { url: site.url + pagePath });
+      const there = `location.pathname === ${JSON.stringify(pagePath)}`;
+      await probe.waitFor(`${there} && document.readyState === 'complete'`, pagePath);
+    }
+    const indexes = [];
+    for (let i = 0; i < 3; i++)
+      indexes.push(await probe.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+    await probe.close();
+    const benchmarkIndex = Math.round(indexes.sort((a, b) => a - b)[1]);
+    console.log(`benchmarkIndex ${benchmarkIndex}, load ${os.loadavg()[0].toFixed(2)}`);
+    await measure(browser, site.url, benchmarkIndex);
+  } finally {
+    await browser?.close();
+    await site.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -15,13 +15,8 @@
 //
 //   node scripts/bench/taps.mjs [--port 3996] [--runs 5]
 /* global window, addEventListener -- the functions evaluated in the page */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { phoneSlowdown } from './phoneSlowdown.mjs';
-import { openBrowser } from './protocolPage.mjs';
-import { startSite } from './site.mjs';
+import { asPhone, benchmarkOnSite } from './protocolPage.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -85,17 +80,9 @@ const TAPS = {
 async function tapOnce(browser, url, { tap, slowdown, settled, withoutScripts }) {
   const page = await browser.newPage();
   try {
-    await page.send('Page.enable');
+    await asPhone(page, slowdown);
     await page.send('Network.enable');
     if (withoutScripts) await page.send('Network.setBlockedURLs', { urls: ['*.js'] });
-    await page.send('Emulation.setDeviceMetricsOverride', {
-      width: 360,
-      height: 740,
-      deviceScaleFactor: 2,
-      mobile: true,
-    });
-    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    await page.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${noteTaps})()` });
     const loaded = page.nextEvent('Page.loadEventFired');
     await page.send('Page.navigate', { url });
@@ -135,32 +122,7 @@ async function measureAt(browser, url, slowdown) {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-taps-'));
-const site = startSite(port, dataDir);
-let browser;
-try {
-  await site.ready();
-  browser = await openBrowser();
-  // One unmeasured visit first: a first start draws the demo pictures' copies on demand. Then
-  // the host's benchmarkIndex, measured as Lighthouse measures it, in a page.
-  const probe = await browser.newPage();
-  await probe.send('Page.navigate', { url: site.url });
-  await probe.waitFor(TAPS['Book Now'].target, 'Book Now on the screen');
-  await probe.evaluate(`document.querySelector('main a[aria-label^="Book Now: "]').click()`);
-  await probe.waitFor(
-    `${TAPS['Book Now'].answered} && document.readyState === 'complete'`,
-    'a tour',
-  );
-  const indexes = [];
-  for (let i = 0; i < 3; i++)
-    indexes.push(await probe.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
-  await probe.close();
-  const benchmarkIndex = Math.round(median(indexes));
-  console.log(`benchmarkIndex ${benchmarkIndex}, load ${os.loadavg()[0].toFixed(2)}`);
-  await measureAt(browser, site.url, 4);
-  await measureAt(browser, site.url, phoneSlowdown(benchmarkIndex));
-} finally {
-  await browser?.close();
-  await site.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+await benchmarkOnSite({ port, pagePaths: ['/'] }, async (browser, siteUrl, benchmarkIndex) => {
+  await measureAt(browser, siteUrl, 4);
+  await measureAt(browser, siteUrl, phoneSlowdown(benchmarkIndex));
+});
