@@ -7,8 +7,8 @@
 // over 50 ms, counted from the first contentful paint to 2.5 s after the load event at 4× (that
 // wait longer in proportion when slower).
 // Prints the medians of five (`--runs N`) at 4× and at a low-cost phone's speed on this host
-// (./phoneSlowdown.mjs), with the host's benchmarkIndex; never fails on slowness. About 10
-// minutes. Needs a build (`npx webpack --mode production`).
+// (./phoneSlowdown.mjs), with the host's benchmarkIndex; never fails on slowness. About 8
+// minutes on a host of benchmarkIndex 2,500. Needs a build (`npx webpack --mode production`).
 //
 //   node scripts/bench/longTasks.mjs [--port 3995] [--runs 5] [--pages /,/tours-list]
 import { phoneSlowdown } from './phoneSlowdown.mjs';
