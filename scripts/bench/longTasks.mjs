@@ -12,7 +12,7 @@
 //
 //   node scripts/bench/longTasks.mjs [--port 3995] [--runs 5] [--pages /,/tours-list]
 import { phoneSlowdown } from './phoneSlowdown.mjs';
-import { asPhone, benchmarkOnSite } from './protocolPage.mjs';
+import { asPhone, benchmarkOnSite, median, sleep } from './protocolPage.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -21,11 +21,6 @@ const option = (name, fallback) => {
 const port = Number(option('--port', 3995));
 const runs = Number(option('--runs', 5));
 const pages = option('--pages', '/,/tours-list,/tour-details/2,/destination-details/1').split(',');
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
 
 /** In the page, from its start: every long task, as [start, duration]. */
 const NOTE_LONG_TASKS = `window.longTasks = [];
@@ -43,7 +38,7 @@ async function loadOnce(browser, url, { slowdown, inspector }) {
     const loaded = page.nextEvent('Page.loadEventFired');
     await page.send('Page.navigate', { url });
     await loaded;
-    await new Promise((resolve) => setTimeout(resolve, (2500 * slowdown) / 4));
+    await sleep((2500 * slowdown) / 4);
     const { paint, tasks } = await page.evaluate(`({
       paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
       tasks: window.longTasks,

@@ -13,7 +13,13 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import WebSocket from 'ws';
 import { launchChromium, startSite } from './site.mjs';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The middle value (the lower of the two middle ones for an even count). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
 
 /** Debian's chromium (./site.mjs) and a protocol connection to it. */
 export async function openBrowser() {
@@ -131,7 +137,7 @@ export async function benchmarkOnSite({ port, pagePaths }, measure) {
     for (let i = 0; i < 3; i++)
       indexes.push(await probe.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
     await probe.close();
-    const benchmarkIndex = Math.round(indexes.sort((a, b) => a - b)[1]);
+    const benchmarkIndex = Math.round(median(indexes));
     console.log(`benchmarkIndex ${benchmarkIndex}, load ${os.loadavg()[0].toFixed(2)}`);
     await measure(browser, site.url, benchmarkIndex);
   } finally {

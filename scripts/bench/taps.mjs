@@ -16,7 +16,7 @@
 //   node scripts/bench/taps.mjs [--port 3996] [--runs 5]
 /* global window, addEventListener -- the functions evaluated in the page */
 import { phoneSlowdown } from './phoneSlowdown.mjs';
-import { asPhone, benchmarkOnSite } from './protocolPage.mjs';
+import { asPhone, benchmarkOnSite, median, sleep } from './protocolPage.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -24,11 +24,6 @@ const option = (name, fallback) => {
 };
 const port = option('--port', 3996);
 const runs = option('--runs', 5);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
 
 /** In the page: the longest interaction's duration, and when the last click reached the page. */
 function noteTaps() {
@@ -88,7 +83,7 @@ async function tapOnce(browser, url, { tap, slowdown, settled, withoutScripts })
     await page.send('Page.navigate', { url });
     if (settled) {
       await loaded;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await sleep(3000);
     }
     const { target, answered, time } = TAPS[tap];
     await page.tap(await page.waitFor(target, `${tap} on the screen`));
