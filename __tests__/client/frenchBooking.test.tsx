@@ -112,8 +112,9 @@ describe('the booking calendar in French', () => {
     expect(screen.getByRole('button', { name: 'Mois suivant' })).toBeEnabled();
   });
 
-  it('shows the price from and the cancellation rule in French', () => {
+  it('shows the price from and the cancellation rule in French, then its calendar', async () => {
     if (!MAKASUTU) throw new Error('priced');
+    serveSeats();
     renderInFrench(<BookingPanel excursion={MAKASUTU} />);
     const panel = within(screen.getByRole('region', { name: 'Réserver cette excursion' }));
     expect(panel.getByText(/^1\s250,00\s\$US$/)).toBeVisible();
@@ -123,6 +124,9 @@ describe('the booking calendar in French', () => {
         'Confirmation immédiate. Annulation gratuite jusqu’à 24 heures avant le départ.',
       ),
     ).toBeVisible();
+    // The picker's code arrives apart from the panel's and takes the "Choose a date" place.
+    expect(await panel.findByRole('heading', { name: FRENCH_MONTH })).toBeVisible();
+    expect(panel.getByText('Qui vient')).toBeVisible();
   });
 });
 
