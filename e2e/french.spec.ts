@@ -18,10 +18,9 @@ import { expect, test } from './support/fixtures';
 import { codeIn, waitForMail } from './support/mail';
 import { pageHeading, waitUntilLoaded } from './support/layout';
 import { ALL_CASES } from './support/routeCases';
-import { firstDestinationId } from './support/seeded';
+import { firstDestinationId, firstExcursionInFrench } from './support/seeded';
 import { SITE_URL } from './support/ports';
 import type { Excursion } from '@/contract/wire/catalog';
-import type { Envelope, Paged } from '@/contract/wire/envelope';
 
 const inFrench = createI18n('fr', FRENCH);
 const french = (message: Message, values?: MessageValues) => translate(inFrench, message, values);
@@ -51,17 +50,13 @@ async function englishSentences(): Promise<string[]> {
     [
       'destination?lang=fr',
       'excursions/allexcursion?SortColumn=name&pageSize=100&pageIndex=1&lang=fr',
-    ].map(async (path) => (await fetch(`${SITE_URL}/api/${path}`)).text()),
+    ].map(async (path) => {
+      const answer = await fetch(`${SITE_URL}/api/${path}`);
+      if (!answer.ok) throw new Error(`GET /api/${path} answered ${answer.status}`);
+      return answer.text();
+    }),
   );
   return [...sentences].filter((sentence) => !names.some((answer) => answer.includes(sentence)));
-}
-
-/** The first excursion of the list by name, as the catalog answers it in French. */
-async function firstExcursionInFrench(): Promise<Excursion> {
-  const answer = await fetch(
-    `${SITE_URL}/api/excursions/allexcursion?SortColumn=name&pageSize=1&pageIndex=1&lang=fr`,
-  );
-  return ((await answer.json()) as Envelope<Paged<Excursion>>).data.results[0];
 }
 
 async function frenchPages(excursion: Excursion): Promise<string[]> {

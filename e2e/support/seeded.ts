@@ -25,6 +25,15 @@ export async function firstExcursionId(): Promise<number> {
   return page.results[0].id;
 }
 
+/** The first excursion by name as the catalog answers it in French (its own French words). */
+export async function firstExcursionInFrench(): Promise<Excursion> {
+  const page = await apiData<Paged<Excursion>>(
+    'excursions/allexcursion?SortColumn=name&pageSize=1&pageIndex=1&lang=fr',
+  );
+  if (page.results.length === 0) throw new Error('the demo content has no excursion');
+  return page.results[0];
+}
+
 /** The first excursion sold on request by name: SPEC.md's tour page, without a date picker. */
 export async function firstOnRequestExcursionId(): Promise<number> {
   const page = await apiData<Paged<Excursion>>(
