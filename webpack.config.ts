@@ -74,6 +74,21 @@ const withoutRipple = new webpack.NormalModuleReplacementPlugin(MUI_RIPPLE, (res
 });
 
 /**
+ * MUI's Box makes a default theme of its own as its module is evaluated (a second one: MUI's
+ * styled parts share another), for a page with no ThemeProvider, which no page of the site is;
+ * the build gives it the site's theme instead (decision 077).
+ */
+const MUI_BOX = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]Box$/;
+const boxWithSiteTheme = new webpack.NormalModuleReplacementPlugin(
+  /^\.\.\/styles\/index\.mjs$/,
+  (resource) => {
+    if (MUI_BOX.test(resource.context)) {
+      resource.request = path.join(root, 'src', 'theme', 'boxThemeIsTheSite.ts');
+    }
+  },
+);
+
+/**
  * V8's explicit compile hint: Chrome compiles every function of a file so marked while it streams
  * the file in, on a thread of its own, rather than on the main thread when each is first called.
  */
@@ -173,6 +188,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       withoutCssVariables,
       withoutRipple,
+      boxWithSiteTheme,
       new HtmlWebpackPlugin({
         template: path.join(root, 'public', 'index.html'),
         favicon: path.join(root, 'public', 'favicon.svg'),
