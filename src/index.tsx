@@ -1,21 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { keepTypedValues } from './app/earlyInput/keep';
+import { nextTask } from './app/nextTask';
 import { createI18n } from './i18n/i18n';
 import { localeBase, localeOfPath, pathWithoutLocale } from './i18n/locales';
 
-/**
- * Gives the browser the main thread between the website's parts: Redux Toolkit's code, each API
- * client, the store, the server's answers, redux-persist, MUI's theme code, the theme, MUI's
- * global styles, the providers, react-dom, the header's parts, the routes and hydration run in
- * tasks of their own, each meant to stay short of the 10 ms from which Lighthouse counts a task
- * (decisions 040, 044, 050 and 055). A message, unlike a timer, is not slowed in a background tab.
+/*
+ * The browser gets the main thread between the website's parts (`nextTask`): Redux Toolkit's
+ * code, each API client, the store, the server's answers, redux-persist, MUI's theme code, the
+ * theme, MUI's global styles, the providers, react-dom, the header's parts, the routes and
+ * hydration run in tasks of their own, each meant to stay short of the 10 ms from which
+ * Lighthouse counts a task (decisions 040, 044, 050 and 055).
  */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 async function start() {
   // What the visitor types from now on (decision 039).

@@ -30,9 +30,10 @@ const AboutPage = page(
 const ToursListPage = page(
   () => import(/* webpackChunkName: "page-tours-list" */ '../features/catalog/pages/ToursListPage'),
 );
-const TourDetailsPage = page(
-  () =>
-    import(/* webpackChunkName: "page-tour-details" */ '../features/catalog/pages/TourDetailsPage'),
+const TourDetailsPage = page(() =>
+  import(
+    /* webpackChunkName: "page-tour-details" */ '../features/catalog/pages/tourDetailsPageInSteps'
+  ).then((steps) => steps.default()),
 );
 const DestinationListPage = page(
   () =>

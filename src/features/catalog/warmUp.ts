@@ -5,7 +5,6 @@ import { catalogApi } from './catalogApi';
 import { specialOffersSearch } from './components/home/specialOffersSearch';
 import { excursionIdIn } from './excursionId';
 import { selectSearch } from './searchSlice';
-import { excursionPagesApi } from './useExcursionPages';
 
 /**
  * Starts the catalog calls the first page shows while that page's code is still downloading, so
@@ -27,10 +26,13 @@ export function warmUpCatalog(dispatch: AppDispatch, state: RootState, pathname:
     dispatch(catalogApi.util.prefetch('getExcursions', specialOffersSearch(selection), {}));
   }
   if (at(ROUTES.toursList)) {
-    const firstPage = excursionPagesApi.endpoints.getExcursionPages.initiate(selection, {
-      subscribe: false,
-    });
-    dispatch(firstPage);
+    // The list's paged query is the tours list's own code, not every page's: asked for with it.
+    void import(/* webpackChunkName: "page-tours-list" */ './useExcursionPages').then(
+      ({ excursionPagesApi }) =>
+        dispatch(
+          excursionPagesApi.endpoints.getExcursionPages.initiate(selection, { subscribe: false }),
+        ),
+    );
   }
   const tour = matchPath(ROUTES.tourDetailsById, pathname);
   const id = tour?.params.id === undefined ? null : excursionIdIn(tour.params.id);
