@@ -54,7 +54,10 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx e2e/support/serve.ts',
-    url: `${SITE_URL}/api/health`,
+    // Ready once it answers the home page, not only its health: a fresh process's first render
+    // loads the renderer's code, over a second on a slow machine, and the load shedding refused
+    // the pages and calls that came meanwhile (once, the suite's first test).
+    url: `${SITE_URL}/`,
     // A fresh database for every run, so never someone else's server on the port.
     reuseExistingServer: false,
     // A checkout without a website build builds it first.
