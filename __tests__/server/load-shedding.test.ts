@@ -23,7 +23,34 @@ async function overloadedServer() {
   return app;
 }
 
+/** Holds the event loop, as a fresh process's first page does while it loads the renderer's code. */
+function holdEventLoop(ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('load shedding', () => {
+  it('serves the pages that follow a first page which held the event loop for over a second', async () => {
+    const app = Fastify();
+    await app.register(underPressure, LOAD_SHEDDING);
+    app.get('/tour-details/2', async () => 'served');
+    app.get('/first-page', async () => {
+      holdEventLoop(1200);
+      return 'served';
+    });
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/first-page' })).statusCode).toBe(200);
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      answers.push((await app.inject({ method: 'GET', url: '/tour-details/2' })).statusCode);
+      await sleep(100);
+    }
+    expect(answers).toEqual(Array(12).fill(200));
+    await app.close();
+  });
+
   it("refuses pages and calls with 503 and Retry-After, but still serves the website's files", async () => {
     const app = await overloadedServer();
     for (const url of ['/tour-details/2', '/api/destination']) {

@@ -26,8 +26,18 @@ function refuseUnlessWebsiteFile(
   return Promise.reject(new HttpError(503, SERVER_MESSAGES.overloaded));
 }
 
-/** The load shedding (`@fastify/under-pressure`): an event loop held for over 5 s. */
+/** The event-loop delay, in milliseconds, past which the process refuses pages and calls. */
+const MAX_EVENT_LOOP_DELAY_MS = 5000;
+
+/**
+ * The load shedding (`@fastify/under-pressure`): an event loop held for over 5 s. The delay is
+ * read once per window of that same length (decision 079): under-pressure takes a window without
+ * a single sample of the loop for an infinite delay, and the loop monitor's first tick only starts
+ * its clock, so with its default one-second window a fresh process whose first page held the loop
+ * for a second (loading the renderer's code) refused everything for the next second.
+ */
 export const LOAD_SHEDDING: FastifyUnderPressureOptions = {
-  maxEventLoopDelay: 5000,
+  maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+  sampleInterval: MAX_EVENT_LOOP_DELAY_MS,
   pressureHandler: refuseUnlessWebsiteFile,
 };
