@@ -15,8 +15,21 @@ export { BrowserRouter } from 'react-router-dom';
 /** A page's lazy component, and the call that starts loading its code. */
 type Page = LazyExoticComponent<ComponentType> & { load(): Promise<unknown> };
 
-const page = (load: () => Promise<{ default: ComponentType }>): Page =>
-  Object.assign(lazy(load), { load });
+type PageModule = { default: ComponentType };
+
+/**
+ * The component and the early start share one load, so a page's steps (decision 078) run once; a
+ * load that failed is tried again by the next caller, as React's lazy would have.
+ */
+function page(load: () => Promise<PageModule>): Page {
+  let loading: Promise<PageModule> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return Object.assign(lazy(loadOnce), { load: loadOnce });
+}
 
 const OPERATOR_PATH = '/operator/*';
 
@@ -208,7 +221,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
  */
 export function loadPageCode(pathname: string) {
   const route = PAGE_ROUTES.find(({ path }) => path !== '*' && matchPath(path, pathname));
-  void (route?.Page ?? NotFoundPage).load();
+  (route?.Page ?? NotFoundPage).load().catch(() => {
+    // The page's component asks again as it renders, and shows the route's error if that fails too.
+  });
 }
 
 /**
