@@ -122,6 +122,40 @@ class CompileHintPlugin {
   }
 }
 
+/**
+ * The site's icon as PNGs drawn from `public/favicon.svg` (decision 080): a browser tab's (32 px)
+ * and a phone's home screen's (180 px). Chrome decodes a page's icon on its main thread, and an
+ * SVG one is a whole document of its own: 90–150 ms after the first paint at 4× CPU, on every
+ * page; a PNG, well under a millisecond.
+ */
+/** The icon's own background (public/favicon.svg), also the page's `theme-color`. */
+const SITE_NAVY = '#1f2a5c';
+
+class PngIconsPlugin {
+  /** iOS rounds a home screen icon itself, and shows its transparent corners black. */
+  static readonly ICONS = [
+    { file: 'favicon-32.png', size: 32, square: false },
+    { file: 'apple-touch-icon.png', size: 180, square: true },
+  ];
+
+  apply(compiler: Compiler) {
+    const svg = path.join(root, 'public', 'favicon.svg');
+    compiler.hooks.thisCompilation.tap('PngIconsPlugin', (compilation) => {
+      compilation.fileDependencies.add(svg);
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compilation.hooks.processAssets.tapPromise({ name: 'PngIconsPlugin', stage }, async () => {
+        const { default: sharp } = await import('sharp');
+        for (const { file, size, square } of PngIconsPlugin.ICONS) {
+          const drawn = sharp(svg, { density: (72 * size) / 64 }).resize(size, size);
+          if (square) drawn.flatten({ background: SITE_NAVY });
+          const png = await drawn.png({ compressionLevel: 9 }).toBuffer();
+          compilation.emitAsset(file, new webpack.sources.RawSource(png));
+        }
+      });
+    });
+  }
+}
+
 const compressible = /\.(js|css|html|svg|json|txt|map)$/;
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
@@ -189,9 +223,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       withoutCssVariables,
       withoutRipple,
       boxWithSiteTheme,
+      new PngIconsPlugin(),
       new HtmlWebpackPlugin({
         template: path.join(root, 'public', 'index.html'),
-        favicon: path.join(root, 'public', 'favicon.svg'),
         inject: 'head',
         scriptLoading: 'defer',
       }),

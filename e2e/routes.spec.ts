@@ -1,4 +1,4 @@
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { expectPageInLayout } from './support/layout';
 import { ALL_CASES } from './support/routeCases';
 
@@ -25,3 +25,20 @@ for (const [index, cases] of HALVES.entries()) {
     }
   });
 }
+
+test("the site's icons are PNGs, which Chrome decodes without a document of their own", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const icons = page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"]');
+  const addresses = await icons.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+  expect(addresses).toEqual(['/favicon-32.png', '/apple-touch-icon.png']);
+  for (const address of addresses) {
+    const icon = await request.get(address);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+  }
+});
