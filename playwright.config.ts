@@ -55,8 +55,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx e2e/support/serve.ts',
     // Ready once it answers the home page, not only its health: a fresh process's first render
-    // loads the renderer's code, over a second on a slow machine, and the load shedding refused
-    // the pages and calls that came meanwhile (once, the suite's first test).
+    // loads the renderer's code, over a second on a slow machine, which is then not counted in
+    // the suite's first test (whose pages the load shedding once refused, decision 079).
     url: `${SITE_URL}/`,
     // A fresh database for every run, so never someone else's server on the port.
     reuseExistingServer: false,

@@ -222,6 +222,9 @@ test(
 
 /** The first day on or after `earliest` the French calendar offers, a month on if need be. */
 async function pickDay(page: Page, earliest: string) {
+  await page
+    .getByRole('heading', { name: french(departureMessages.panelTitle) })
+    .scrollIntoViewIfNeeded();
   for (let month = 0; month < 3; month += 1) {
     await expect(page.locator('button[data-date][aria-label*=", "]').first()).toBeVisible();
     for (const day of await page.locator('button[data-date]:not([disabled])').all()) {

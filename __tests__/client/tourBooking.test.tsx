@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { http, HttpResponse } from 'msw';
 import { addDays } from '@/contract/booking';
@@ -12,6 +12,12 @@ import type {
 } from '@/contract/wire/departures';
 import type { Envelope } from '@/contract/wire/envelope';
 import { BookingPanel, pricedExcursion } from '@/features/departures';
+import { AppProviders } from '@/app/AppProviders';
+import { setupStore } from '@/app/store';
+import {
+  installFakeIntersectionObserver,
+  showEverythingWatched,
+} from './support/fakeIntersectionObserver';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -330,11 +336,45 @@ describe('the tours list', () => {
   });
 });
 
+describe('the calendar on a screen that does not show it yet', () => {
+  const originalObserver = window.IntersectionObserver;
+  afterEach(() => {
+    window.IntersectionObserver = originalObserver;
+  });
+
+  it("is drawn when its place comes onto the screen, with the month's seats asked for before", async () => {
+    installFakeIntersectionObserver();
+    serve(MAKASUTU);
+    renderRoute('/tour-details/7');
+    const panel = within(await screen.findByRole('region', { name: 'Book this tour' }));
+    await waitFor(() => expect(calendarCalls).toHaveLength(1));
+    expect(panel.getByRole('status')).toHaveTextContent('Loading the dates…');
+    expect(panel.queryByRole('button', { name: 'Next month' })).toBeNull();
+
+    act(() => showEverythingWatched());
+    expect(await dayButton(12)).toHaveAccessibleName(/, 3 seats left$/);
+    expect(calendarCalls).toHaveLength(1);
+  });
+
+  it('is drawn at once when the visitor taps its place', async () => {
+    installFakeIntersectionObserver();
+    serve(MAKASUTU);
+    const { user } = renderRoute('/tour-details/7');
+    const panel = within(await screen.findByRole('region', { name: 'Book this tour' }));
+    await user.click(panel.getByRole('status'));
+    expect(await dayButton(12)).toBeEnabled();
+  });
+});
+
 describe("the server's render", () => {
   it('is the frame with the price and "Choose a date", without the calendar or its data', () => {
     const priced = pricedExcursion(MAKASUTU);
     if (!priced) throw new Error('priced');
-    const html = renderToString(<BookingPanel excursion={priced} />);
+    const html = renderToString(
+      <AppProviders store={setupStore()}>
+        <BookingPanel excursion={priced} />
+      </AppProviders>,
+    );
     expect(html).toContain('$45.00');
     expect(html).toContain('Choose a date');
     expect(html).not.toContain('Next month');

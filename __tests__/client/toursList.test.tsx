@@ -4,6 +4,10 @@ import type { Excursion } from '@/contract/wire/catalog';
 import { destinationSelected } from '../../src/features/catalog/searchSlice';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
+import {
+  showEverythingWatched,
+  installFakeIntersectionObserver,
+} from './support/fakeIntersectionObserver';
 
 const excursion = (id: number, name: string): Excursion => ({
   id,
@@ -63,34 +67,10 @@ function serveAll(list = ALL) {
   );
 }
 
-/** jsdom has no IntersectionObserver: this one lets the test say when the list's end shows. */
-class FakeIntersectionObserver {
-  static watching = new Set<FakeIntersectionObserver>();
-  private targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.targets.push(target);
-    FakeIntersectionObserver.watching.add(this);
-  }
-  disconnect() {
-    FakeIntersectionObserver.watching.delete(this);
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  show() {
-    const entries = this.targets.map(
-      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-    );
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
 /** The visitor scrolls to the end of the list. */
 function scrollToEnd() {
   act(() => {
-    FakeIntersectionObserver.watching.forEach((observer) => observer.show());
+    showEverythingWatched();
   });
 }
 
@@ -100,9 +80,7 @@ const cardNamed = (name: string) => screen.getByText(name).closest('article') as
 
 beforeEach(() => {
   calls = [];
-  FakeIntersectionObserver.watching.clear();
-  window.IntersectionObserver =
-    FakeIntersectionObserver as unknown as typeof window.IntersectionObserver;
+  installFakeIntersectionObserver();
 });
 
 describe('tours list', () => {

@@ -26,6 +26,9 @@ export async function instantExcursion(index: number): Promise<Excursion> {
 
 /** Picks the first day on or after `earliest` the calendar offers, going on a month if need be. */
 export async function pickDay(page: Page, earliest: string) {
+  // The calendar is drawn once its place, under the panel's title, is on the screen: below the
+  // fold on a phone. The title stays; the place is replaced as the calendar is drawn.
+  await page.getByRole('heading', { name: 'Book this tour' }).scrollIntoViewIfNeeded();
   for (let month = 0; month < 3; month += 1) {
     // The month's days are named with their seats once its calendar has answered.
     await expect(page.locator('button[data-date][aria-label*=", "]').first()).toBeVisible();

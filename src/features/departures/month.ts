@@ -26,6 +26,12 @@ export function monthRange(month: Month): { from: string; to: string } {
   return { from, to: addDays(shiftMonth(month, 1) + '-01', -1) };
 }
 
+/** The calendar call for an excursion's month of seats. */
+export const seatsOfMonth = (excursionId: number, month: Month) => ({
+  excursionId,
+  ...monthRange(month),
+});
+
 /** The month's dates, after as many blanks as its first day is past Monday. */
 export function monthGrid(month: Month): (string | null)[] {
   const { from, to } = monthRange(month);

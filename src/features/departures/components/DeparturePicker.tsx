@@ -18,7 +18,7 @@ import type { Departure } from '@/contract/wire/departures';
 import { useT } from '@/i18n';
 import { useGetExcursionCalendarQuery } from '../departuresApi';
 import { departureMessages } from '../messages';
-import { monthOf, monthRange, shiftMonth, todayInBanjul } from '../month';
+import { monthOf, seatsOfMonth, shiftMonth, todayInBanjul } from '../month';
 import { FIRST_PARTY, partyCeiling, withinCeiling } from '../party';
 import type { PricedExcursion } from '../priced';
 import { AddDepartureToCart } from './AddDepartureToCart';
@@ -110,7 +110,7 @@ function MonthOfSeats({
   ...calendarProps
 }: { excursionId: number } & Omit<MonthCalendarProps, 'days'>) {
   const t = useT();
-  const calendar = useGetExcursionCalendarQuery({ excursionId, ...monthRange(month) });
+  const calendar = useGetExcursionCalendarQuery(seatsOfMonth(excursionId, month));
   const days = useDeferredValue(calendar.currentData);
   return (
     <>
