@@ -43,6 +43,9 @@ test(
     await page.getByRole('button', { name: 'Set my password' }).click();
 
     await page.waitForURL((url) => url.pathname === '/operator/sign-in');
+    // The address changes before the new page is drawn, and the welcome page has an "E-mail
+    // address" field too: once, the address went into it, and the sign-in page came up empty.
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
