@@ -39,7 +39,7 @@ function usePickerFetchedWhenIdle(excursionId: number) {
  * The booking panel of a priced excursion. The server renders its frame (the price, the rules and
  * a "Choose a date" place); the browser fetches the picker's code and the month's seats when it
  * is idle, and draws the picker when its place comes onto the screen or the visitor reaches it
- * (decisions 030, 052, 080): drawing it was the tour page's longest task as a phone loads it.
+ * (decisions 030, 052, 081): drawing it was the tour page's longest task as a phone loads it.
  */
 export const BookingPanel = memo(function BookingPanel({
   excursion,
