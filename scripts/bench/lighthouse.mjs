@@ -329,7 +329,14 @@ async function measureRounds(chrome, pages, slowdown) {
         console.log('Out of time: the table has the runs made so far.');
         break rounds;
       }
-      const result = await measure(chrome, url, slowdown);
+      let result = await measure(chrome, url, slowdown);
+      if (result.failed) {
+        // Now and then Lighthouse finds no navigation start in its trace (NO_NAVSTART: 5 of 57
+        // snapshot loads in one session, no page's): measured again once, so that each median
+        // stays of `runs` loads.
+        console.log(`  ${url.padEnd(48)} no result: ${result.failed}; measured again`);
+        result = await measure(chrome, url, slowdown);
+      }
       into.push(result);
       if (result.failed) console.log(`  ${url.padEnd(48)} no result: ${result.failed}`);
       else
