@@ -13,7 +13,7 @@ import { departureMessages } from '@/features/departures/messages';
 import { createI18n, translate, type Message, type MessageValues } from '@/i18n';
 import { newVisitor } from './support/account';
 import { blockingViolations } from './support/axe';
-import { instantExcursion } from './support/booking';
+import { instantExcursion, pickDay } from './support/booking';
 import { expect, test } from './support/fixtures';
 import { codeIn, waitForMail } from './support/mail';
 import { pageHeading, waitUntilLoaded } from './support/layout';
@@ -195,7 +195,10 @@ test(
     const excursion = await instantExcursion(3);
     await page.goto(`/fr/tour-details/${excursion.id}`);
     const earliest = addDays(operatorToday(), 7);
-    await pickDay(page, earliest);
+    await pickDay(page, earliest, {
+      panelTitle: french(departureMessages.panelTitle),
+      nextMonth: french(departureMessages.nextMonth),
+    });
     await page
       .getByRole('button', { name: /^\d\d:\d\d, \d+ places? restantes?$/ })
       .first()
@@ -219,21 +222,3 @@ test(
     expect(confirmation.text).not.toMatch(/Your booking|confirmed/);
   },
 );
-
-/** The first day on or after `earliest` the French calendar offers, a month on if need be. */
-async function pickDay(page: Page, earliest: string) {
-  await page
-    .getByRole('heading', { name: french(departureMessages.panelTitle) })
-    .scrollIntoViewIfNeeded();
-  for (let month = 0; month < 3; month += 1) {
-    await expect(page.locator('button[data-date][aria-label*=", "]').first()).toBeVisible();
-    for (const day of await page.locator('button[data-date]:not([disabled])').all()) {
-      if (((await day.getAttribute('data-date')) ?? '') >= earliest) {
-        await day.click();
-        return;
-      }
-    }
-    await page.getByRole('button', { name: french(departureMessages.nextMonth) }).click();
-  }
-  throw new Error(`no day on or after ${earliest} can be booked`);
-}

@@ -24,11 +24,18 @@ export async function instantExcursion(index: number): Promise<Excursion> {
   return excursion;
 }
 
+/** The booking panel's words the day picker reads: English unless a French page passes its own. */
+interface PanelWords {
+  panelTitle: string;
+  nextMonth: string;
+}
+const ENGLISH_PANEL: PanelWords = { panelTitle: 'Book this tour', nextMonth: 'Next month' };
+
 /** Picks the first day on or after `earliest` the calendar offers, going on a month if need be. */
-export async function pickDay(page: Page, earliest: string) {
+export async function pickDay(page: Page, earliest: string, words = ENGLISH_PANEL) {
   // The calendar is drawn once its place, under the panel's title, is on the screen: below the
   // fold on a phone. The title stays; the place is replaced as the calendar is drawn.
-  await page.getByRole('heading', { name: 'Book this tour' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: words.panelTitle }).scrollIntoViewIfNeeded();
   for (let month = 0; month < 3; month += 1) {
     // The month's days are named with their seats once its calendar has answered.
     await expect(page.locator('button[data-date][aria-label*=", "]').first()).toBeVisible();
@@ -40,7 +47,7 @@ export async function pickDay(page: Page, earliest: string) {
         return date;
       }
     }
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: words.nextMonth }).click();
   }
   throw new Error(`no day on or after ${earliest} can be booked`);
 }
