@@ -5,9 +5,16 @@ import { renderRoute } from './support/render';
 
 const header = () => within(screen.getByRole('banner'));
 
+/** The About page, rendered and drawn: its code is loaded apart, and the test waits for it. */
+async function renderAbout(state?: Parameters<typeof renderRoute>[1]) {
+  const rendered = renderRoute('/about', state);
+  await screen.findByRole('heading', { level: 1, name: 'About Us' });
+  return rendered;
+}
+
 describe('header', () => {
   it('shows the cart count and follows the cart', async () => {
-    const { store } = renderRoute('/about', { cart: { ids: [4, 9] } });
+    const { store } = await renderAbout({ cart: { ids: [4, 9] } });
     expect(await header().findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute(
       'href',
       '/cart',
@@ -32,7 +39,7 @@ describe('header', () => {
 
   it('draws the count over the cart icon, zero included, and 99+ above 99', async () => {
     const ids = Array.from({ length: 100 }, (_, index) => index + 1);
-    const { store } = renderRoute('/about', { cart: { ids: [] } });
+    const { store } = await renderAbout({ cart: { ids: [] } });
     expect(await header().findByRole('link', { name: 'Cart, 0 items' })).toHaveTextContent(/^0$/);
 
     act(() => {
@@ -47,7 +54,7 @@ describe('header', () => {
   });
 
   it('sends a visitor without a session token to /login from Book Now and the user icon', async () => {
-    renderRoute('/about');
+    await renderAbout();
     expect(await header().findByRole('link', { name: 'Book Now' })).toHaveAttribute(
       'href',
       '/login',
@@ -56,7 +63,7 @@ describe('header', () => {
   });
 
   it('sends a signed-in visitor to /tour-details and /user-profile', async () => {
-    renderRoute('/about', { session: { token: 'token-1', user: null } });
+    await renderAbout({ session: { token: 'token-1', user: null } });
     expect(await header().findByRole('link', { name: 'Book Now' })).toHaveAttribute(
       'href',
       '/tour-details',
@@ -68,7 +75,7 @@ describe('header', () => {
   });
 
   it('reads the session once when it appears, and again on the next page', async () => {
-    const { store, user } = renderRoute('/about');
+    const { store, user } = await renderAbout();
     await header().findByRole('link', { name: 'Login' });
 
     act(() => {
@@ -81,7 +88,7 @@ describe('header', () => {
   });
 
   it('lists the seven Our Services entries in their menu', async () => {
-    const { user } = renderRoute('/about');
+    const { user } = await renderAbout();
     await user.click(await header().findByRole('button', { name: 'Our Services' }));
 
     const menu = await screen.findByRole('menu');
@@ -100,7 +107,7 @@ describe('header', () => {
   it('opens the phone menu drawer with the same entries, and a choice navigates', async () => {
     window.innerWidth = 360;
     window.dispatchEvent(new Event('resize'));
-    const { user } = renderRoute('/about');
+    const { user } = await renderAbout();
 
     // The button opens the menu as a popover, which jsdom does not run.
     const openMenu = await header().findByRole('button', { name: 'Open menu' });
@@ -139,7 +146,7 @@ describe('header', () => {
 
   it('has the decorative newsletter box in the footer, which sends nothing', async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
-    const { user } = renderRoute('/about');
+    const { user } = await renderAbout();
     const footer = within(screen.getByRole('contentinfo'));
 
     await user.type(footer.getByLabelText(/Travel ideas/), 'not an address');

@@ -75,8 +75,10 @@ describe('the answers the server rendered a page with', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: excursion.name }),
     ).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // The reviews were not among the server's answers here; the excursion was.
+    // The reviews were not among the server's answers here, so they are asked for; the
+    // excursion was, so it is not.
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    expect(calls).toContain('review/excursion/7');
     expect(calls).not.toContain('excursions/7');
   });
 
