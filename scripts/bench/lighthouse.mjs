@@ -331,7 +331,7 @@ async function measureRounds(chrome, pages, slowdown) {
       }
       let result = await measure(chrome, url, slowdown);
       if (result.failed) {
-        // Now and then Lighthouse finds no navigation start in its trace (NO_NAVSTART: 5 of 57
+        // Now and then Lighthouse finds no navigation start in its trace (NO_NAVSTART: 3 of 57
         // snapshot loads in one session, no page's): measured again once, so that each median
         // stays of `runs` loads.
         console.log(`  ${url.padEnd(48)} no result: ${result.failed}; measured again`);
