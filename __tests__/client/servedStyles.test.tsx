@@ -64,3 +64,28 @@ test('the browser’s cache counts the served rules as inserted and adds its own
   expect(styles.slice(2).map(rulesOf).join(' ')).toMatch(/color: ?green/);
   act(() => root.unmount());
 });
+
+test('the rules the browser adds carry the prefixes the site’s browsers need, and no older ones', async () => {
+  const cache = browserEmotionCache();
+  const added: string[] = [];
+  const insert = cache.sheet.insert.bind(cache.sheet);
+  cache.sheet.insert = (rule) => {
+    added.push(rule);
+    insert(rule);
+  };
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  await act(async () =>
+    root.render(
+      <CacheProvider value={cache}>
+        <Box sx={{ display: 'flex', alignItems: 'center', userSelect: 'none' }}>Drawn here</Box>
+      </CacheProvider>,
+    ),
+  );
+  expect(added).toEqual([
+    expect.stringMatching(
+      /^\.css-\w+\{display:flex;align-items:center;-webkit-user-select:none;user-select:none;\}$/,
+    ),
+  ]);
+  act(() => root.unmount());
+});

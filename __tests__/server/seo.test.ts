@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import autoprefixer from 'autoprefixer';
 import { asc, count, eq } from 'drizzle-orm';
+import postcss from 'postcss';
 import { buildApp, type App } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/client';
@@ -74,6 +76,29 @@ const unescapeHtml = (text: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
+
+/**
+ * The prefixed declarations autoprefixer, for package.json's browsers, would add to `css`, except
+ * inside rules of a vendor's own selector (autoprefixer prefixes those rules' transitions).
+ */
+function prefixesMissing(css: string): string[] {
+  const { browserslist } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+    browserslist: string[];
+  };
+  const declared = (root: Pick<postcss.Root, 'walkDecls'>) => {
+    const found = new Set<string>();
+    root.walkDecls((declaration) => {
+      const rule = declaration.parent as postcss.Rule;
+      if (!/:-(webkit|moz|ms)-/.test(rule.selector ?? '')) found.add(declaration.prop);
+    });
+    return found;
+  };
+  const served = declared(postcss.parse(css));
+  const wanted = declared(
+    postcss([autoprefixer({ overrideBrowserslist: browserslist })]).process(css).root,
+  );
+  return [...wanted].filter((property) => !served.has(property)).sort();
+}
 
 describe('search engines and link previews, with a website build', () => {
   let websiteDir: string;
@@ -180,6 +205,24 @@ describe('search engines and link previews, with a website build', () => {
     // The browser runs the loader: the page's policy names its hash.
     const loaderHash = crypto.createHash('sha256').update(end![1]).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${loaderHash}'`);
+  });
+
+  it('writes each style with the prefixes the site’s browsers need, and no older ones', async () => {
+    const { excursion } = await firstExcursion();
+    const pages = ['/', '/tours-list', `/tour-details/${excursion.id}`, '/destination-details/1'];
+    for (const url of [...pages, '/fr/cart', '/login']) {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
+      expect({ url, missing: prefixesMissing(css) }).toEqual({ url, missing: [] });
+      // What emotion's own prefixer wrote for Internet Explorer and the first flexbox browsers.
+      expect({ url, old: css.match(/-ms-[a-z-]+:|-webkit-box[a-z-]*:/g) }).toEqual({
+        url,
+        old: null,
+      });
+    }
+    // Prefixed after the standard one, as some rules of MUI's are: nothing missing either.
+    expect(prefixesMissing('.a{user-select:none;-webkit-user-select:none}')).toEqual([]);
+    expect(prefixesMissing('.a{backdrop-filter:blur(2px)}')).toEqual(['-webkit-backdrop-filter']);
   });
 
   it('holds the drawing of a rendered page until its markup has been parsed whole', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
 import { AppProviders } from '../app/AppProviders';
 import { api } from '../app/api';
@@ -11,7 +11,7 @@ import { PageStatusContext, type PageReport } from '../app/pageStatus';
 import { AppRoutes } from '../app/router';
 import { serverStateOf, type ServerState } from '../app/serverState';
 import { setupStore, type AppStore } from '../app/store';
-import { asServed, EMOTION_KEY } from '../theme/emotion';
+import { asServed, siteEmotionCache } from '../theme/emotion';
 import { localeBase, localeOfPath, type Locale } from '@/i18n';
 import { WEBSITE_TRANSLATORS } from './translators';
 
@@ -125,7 +125,7 @@ export async function renderPage(url: string, serverFetch: ServerFetch): Promise
   const store = setupStore(undefined, serverFetch, locale);
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     const snapshot = store.getState();
-    const cache = createCache({ key: EMOTION_KEY });
+    const cache = siteEmotionCache();
     // Before rendering: it makes the cache keep its rules instead of writing style elements inline.
     const emotion = createEmotionServer(cache);
     const said: Said = { notFound: false };
