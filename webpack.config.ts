@@ -205,6 +205,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // A pure function that does not say so: @emotion/react imports it for a side effect it
         // does not have, which kept it (and its own copy of react-is) in every page.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        // Emotion's default prefixer, which the site's cache replaces (decision 082).
+        {
+          test: /[\\/]node_modules[\\/]@emotion[\\/]cache[\\/]dist[\\/][^\\/]*\.esm\.js$/,
+          use: path.join(root, 'scripts', 'build', 'emotionPrefixerLeftOut.cjs'),
+        },
       ],
     },
     devtool: production ? false : 'eval-cheap-module-source-map',

@@ -17,9 +17,11 @@ import { assetNames, BUDGET_BYTES, entryFiles, gzipSize, isJs, kb } from './bund
  * turns' code that came in the same days (decisions 067, 068). Raised once, on 2026-11-30, by
  * 0.1 KB to issue 42's own limit, for the browser's emotion cache that leaves the served rules
  * in place (decision 075): 176,937 B. 172.6 KB again on 2026-11-30: the tours list's paged query
- * loaded with that page's code, not with every page's (decision 078), 176,699 B.
+ * loaded with that page's code, not with every page's (decision 078), 176,699 B. 171.7 KB on
+ * 2026-12-01: emotion's own prefixer left out of the build for the site's (decision 082),
+ * 175,787 B.
  */
-const CEILING_BYTES = Math.round(172.6 * 1024);
+const CEILING_BYTES = Math.round(171.7 * 1024);
 const HOME_CHUNK_GROUP = 'page-home';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const statsFile = path.join(root, 'dist', 'stats.json');
