@@ -77,14 +77,16 @@ const unescapeHtml = (text: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
+/** The browsers the site supports: package.json's `browserslist`. */
+const SITE_BROWSERS = (
+  JSON.parse(fs.readFileSync('package.json', 'utf8')) as { browserslist: string[] }
+).browserslist;
+
 /**
  * The prefixed declarations autoprefixer, for package.json's browsers, would add to `css`, except
  * inside rules of a vendor's own selector (autoprefixer prefixes those rules' transitions).
  */
 function prefixesMissing(css: string): string[] {
-  const { browserslist } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
-    browserslist: string[];
-  };
   const declared = (root: Pick<postcss.Root, 'walkDecls'>) => {
     const found = new Set<string>();
     root.walkDecls((declaration) => {
@@ -95,7 +97,7 @@ function prefixesMissing(css: string): string[] {
   };
   const served = declared(postcss.parse(css));
   const wanted = declared(
-    postcss([autoprefixer({ overrideBrowserslist: browserslist })]).process(css).root,
+    postcss([autoprefixer({ overrideBrowserslist: SITE_BROWSERS })]).process(css).root,
   );
   return [...wanted].filter((property) => !served.has(property)).sort();
 }

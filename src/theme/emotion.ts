@@ -25,7 +25,6 @@ export const SERVED_RULES = 'data-served-rules';
 const PREFIXED: ReadonlyMap<string, string> = new Map([
   ['user-select', '-webkit-user-select'],
   ['color-adjust', '-webkit-print-color-adjust'],
-  ['print-color-adjust', '-webkit-print-color-adjust'],
 ]);
 
 /** Stylis's plugin writing `PREFIXED`: the prefixed declaration, then the standard one. */
