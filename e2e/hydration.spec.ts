@@ -117,7 +117,7 @@ for (const { name, path, part } of PAGES_WITH_LOWER_PARTS) {
   });
 }
 
-test("an excursion's description, what it includes and the footer's texts are never hydrated, and are shown as served", async ({
+test("an excursion's description, what it includes, its summary's facts and the footer's texts are never hydrated, and are shown as served", async ({
   page,
 }) => {
   await page.goto(paths.tourDetails(await firstExcursionId()));
@@ -133,6 +133,12 @@ test("an excursion's description, what it includes and the footer's texts are ne
   expect(await hydrated(included)).toBe(false);
   await expect(description.getByRole('paragraph')).not.toBeEmpty();
   await expect(included.getByRole('listitem')).toHaveCount(3);
+  // The summary around its facts hydrates (Book Now, on an excursion on request); they do not.
+  const summary = main(page).getByRole('region', { name: 'Tour summary' });
+  const facts = summary.getByRole('term').first();
+  await expect.poll(() => hydrated(summary)).toBe(true);
+  expect(await hydrated(facts)).toBe(false);
+  await expect(summary.getByRole('term')).toHaveText(['Location', 'Duration', 'Number of people']);
 
   // The footer: its texts stay the server's, its currency picker hydrates, and its links lead on
   // in the browser, as the header's do (the window is still this one: nothing reloaded).

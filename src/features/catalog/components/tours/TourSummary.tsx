@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { StarRating } from '@/components/StarRating';
+import { StaysAsServed } from '@/components/StaysAsServed';
 import { ROUTES } from '@/config/routes';
 import { GROUP_ENQUIRY_MIN_EXCLUSIVE } from '@/contract/limits';
 import type { Excursion } from '@/contract/wire/catalog';
@@ -31,18 +32,13 @@ export function placeOf({ location, countryName }: Excursion, locale: Locale): s
 
 /**
  * The facts a visitor books on (place, length, group); with Book Now for an excursion on request,
- * as SPEC.md has it. A priced one is booked in the booking panel below instead.
+ * as SPEC.md has it. A priced one is booked in the booking panel below instead. The rating and
+ * the facts need no code once drawn: they stay as the server drew them (decision 070), and the
+ * rating's number format is not made while the page hydrates.
  */
 export function TourSummary({ excursion }: { excursion: Excursion }) {
   const t = useT();
-  const locale = useLocale();
-  const { daysLabel } = useDurations();
   const onRequest = !pricedExcursion(excursion);
-  const facts: [string, string][] = [
-    [t(tourMessages.location), placeOf(excursion, locale)],
-    [t(tourMessages.duration), daysLabel(excursion.duration)],
-    [t(tourMessages.numberOfPeople), t(tourMessages.people, { count: excursion.numberOfPeople })],
-  ];
   return (
     <Paper
       component="section"
@@ -50,6 +46,25 @@ export function TourSummary({ excursion }: { excursion: Excursion }) {
       variant="outlined"
       sx={{ p: 3 }}
     >
+      <StaysAsServed showing={excursion.id}>
+        <RatingAndFacts excursion={excursion} onRequest={onRequest} />
+      </StaysAsServed>
+      {onRequest ? <BookOnRequest excursionId={excursion.id} /> : null}
+    </Paper>
+  );
+}
+
+function RatingAndFacts({ excursion, onRequest }: { excursion: Excursion; onRequest: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const { daysLabel } = useDurations();
+  const facts: [string, string][] = [
+    [t(tourMessages.location), placeOf(excursion, locale)],
+    [t(tourMessages.duration), daysLabel(excursion.duration)],
+    [t(tourMessages.numberOfPeople), t(tourMessages.people, { count: excursion.numberOfPeople })],
+  ];
+  return (
+    <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <StarRating value={DETAIL_RATING} size="medium" />
         <Typography sx={{ fontWeight: 700 }}>
@@ -72,8 +87,7 @@ export function TourSummary({ excursion }: { excursion: Excursion }) {
           </Box>
         ))}
       </Box>
-      {onRequest ? <BookOnRequest excursionId={excursion.id} /> : null}
-    </Paper>
+    </>
   );
 }
 
