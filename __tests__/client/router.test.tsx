@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { PAGE_ROUTES } from '../../src/app/router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { numberHistoryEntry } from '../../src/app/historyEntry';
+import { BrowserRouter, PAGE_ROUTES } from '../../src/app/router';
 import { paths, ROUTES } from '../../src/config/routes';
 import { http, HttpResponse } from 'msw';
 import { english } from '@/i18n/english';
@@ -107,5 +108,35 @@ describe('routes', () => {
   it('serves the category list with and without the trailing slash', async () => {
     renderRoute(ROUTES.specialExcursions.replace(/\/$/, ''));
     expect(await screen.findByRole('heading', { name: 'Special Excursions' })).toBeInTheDocument();
+  });
+});
+
+describe("this page's entry in the browser's history (decision 083)", () => {
+  beforeEach(() => window.history.replaceState(null, '', '/tour-details/2'));
+
+  it('is numbered before the router starts, which then writes nothing', () => {
+    numberHistoryEntry();
+    expect(window.history.state).toEqual({ idx: 0 });
+    const replaceState = jest.spyOn(window.history, 'replaceState');
+    try {
+      render(
+        <BrowserRouter>
+          <p>Here</p>
+        </BrowserRouter>,
+      );
+      expect(screen.getByText('Here')).toBeInTheDocument();
+      expect(replaceState).not.toHaveBeenCalled();
+    } finally {
+      replaceState.mockRestore();
+    }
+  });
+
+  it('keeps what the entry held, and a number it already had', () => {
+    window.history.replaceState({ usr: { from: 'cart' }, key: 'k1' }, '');
+    numberHistoryEntry();
+    expect(window.history.state).toEqual({ usr: { from: 'cart' }, key: 'k1', idx: 0 });
+    window.history.replaceState({ key: 'k2', idx: 3 }, '');
+    numberHistoryEntry();
+    expect(window.history.state).toEqual({ key: 'k2', idx: 3 });
   });
 });
