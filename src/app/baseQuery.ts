@@ -95,7 +95,7 @@ export interface ServerFetch {
 }
 
 function sessionAccess(extra: unknown): SessionAccess {
-  if (!extra || typeof extra !== 'object' || !('selectToken' in extra)) {
+  if (!(extra as Partial<SessionAccess> | null | undefined)?.selectToken) {
     throw new Error('No SessionAccess as the thunk extra argument.');
   }
   return extra as SessionAccess;
