@@ -17,9 +17,9 @@ async function startIntlData() {
  * The tour page's code as its chunk arrives, evaluated in five tasks instead of one (decision
  * 078): the Intl data's worker started first, alone (it shared the chunk's task with the
  * bookings' evaluation), then the bookings, the reviews and the booking panel's modules (with the
- * MUI parts each brings), each in a task of its own, then the page's, which finds them evaluated. In one task, the page's code
- * held the main thread for 51–102 ms on a 2-core machine at 4× CPU. The route table loads the
- * page through it.
+ * MUI parts each brings), each in a task of its own, then the page's, which finds them evaluated.
+ * In one task, the page's code held the main thread for 51–102 ms on a 2-core machine at 4× CPU.
+ * The route table loads the page through it.
  */
 export default async function tourDetailsPageInSteps() {
   await startIntlData();
