@@ -13,7 +13,7 @@
 // first paint that a CPU 4× slower (Lighthouse's mobile profile) and a low-cost phone (this
 // host's ./phoneSlowdown.mjs) would make long (50 ms or more). Wall ÷ thread is how much the host
 // stretched the tasks in this run. Prints the medians of five (`--runs N`) with the host's
-// benchmarkIndex; never fails on slowness. About 3 minutes. Needs a build
+// benchmarkIndex; never fails on slowness. About 4 minutes. Needs a build
 // (`npx webpack --mode production`).
 //
 //   node scripts/bench/mainThreadWork.mjs [--port 3994] [--runs 5] [--pages /,/tours-list]
