@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import '@/i18n/compileAtRuntime';
 import { FRENCH } from '@/app/i18n/french';
@@ -20,6 +18,7 @@ import { pageHeading, waitUntilLoaded } from './support/layout';
 import { ALL_CASES } from './support/routeCases';
 import { firstDestinationId, firstExcursionInFrench } from './support/seeded';
 import { SITE_URL } from './support/ports';
+import { runScript } from './support/scripts';
 import type { Excursion } from '@/contract/wire/catalog';
 
 const inFrench = createI18n('fr', FRENCH);
@@ -33,13 +32,10 @@ const french = (message: Message, values?: MessageValues) => translate(inFrench,
  */
 async function englishSentences(): Promise<string[]> {
   // The messages as `npm run i18n:check` reads them (the browser suite's loader runs no tsx).
-  const pairs = JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/i18n/check.ts', '--pairs'], {
-      cwd: path.resolve(__dirname, '..'),
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    }),
-  ) as { english: unknown; french: unknown }[];
+  const pairs = JSON.parse(await runScript('scripts/i18n/check.ts', ['--pairs'])) as {
+    english: unknown;
+    french: unknown;
+  }[];
   const sentences = new Set<string>();
   for (const { english, french } of pairs) {
     if (typeof english !== 'string' || typeof french !== 'string') continue;

@@ -1,17 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '../src/app/actionLog/actionLog';
 import { CLIENT_STATE_VERSION } from '../src/app/actionLog/clientState';
 import { cartItemAdded, cartItemRemoved } from '../src/features/cart/cartSlice';
 import { expect, test } from './support/fixtures';
 import { cartLink } from './support/layout';
+import { runScript } from './support/scripts';
 
 /**
  * The QA loop of docs/architecture.md in a real browser: a visitor's page state, the log the QA
  * panel downloads, and `npm run replay` on that file in Node must agree.
  */
-const root = path.resolve(__dirname, '..');
 
 const visitorLog = {
   format: ACTION_LOG_FORMAT,
@@ -50,14 +48,7 @@ test(
     await (await downloading).saveAs(logFile);
 
     // Node rebuilds the state from the downloaded file alone, on a fresh store.
-    const printed = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/replay.ts', logFile],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    );
+    const printed = await runScript('scripts/replay.ts', [logFile]);
     const replayed = JSON.parse(printed);
     expect(replayed.cart.ids).toEqual(pageCart);
     expect(replayed.session).toEqual({ token: null, user: null });
@@ -68,10 +59,6 @@ test(
       stateFile,
       JSON.stringify({ ...replayed, cart: { ...replayed.cart, ids: pageCart } }),
     );
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/replay.ts', logFile, '--expect', stateFile],
-      { cwd: root, encoding: 'utf8' },
-    );
+    await runScript('scripts/replay.ts', [logFile, '--expect', stateFile]);
   },
 );
