@@ -5,6 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { CHUNK_SCRIPTS_FILE, SERVER_LISTED_CHUNKS } from './src/app/pageChunks';
 
 const root = __dirname;
 
@@ -117,6 +118,47 @@ class CompileHintPlugin {
             }
           }
         }
+      });
+    });
+  }
+}
+
+/**
+ * Writes CHUNK_SCRIPTS_FILE into the website folder: for each named chunk (a page's, the French
+ * messages'), its script files beyond the entry's, for the server to list with a page's scripts
+ * (decision 084). The server reads it and never sends it. Fails the build when a chunk the server
+ * would list is not one of the build's: a page renamed in router.tsx but not in its table.
+ */
+class ChunkScriptsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkScriptsPlugin', (compilation) => {
+      // After the content hashes have named the files, and after the compressed copies.
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+      compilation.hooks.processAssets.tap({ name: 'ChunkScriptsPlugin', stage }, () => {
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        const entryFiles = new Set(
+          [...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()),
+        );
+        const scripts: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (compilation.entrypoints.has(name)) continue;
+          scripts[name] = group
+            .getFiles()
+            .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+            .map((file) => publicPath + file);
+        }
+        const missing = SERVER_LISTED_CHUNKS.filter((name) => !scripts[name]);
+        if (missing.length > 0) {
+          compilation.errors.push(
+            new webpack.WebpackError(
+              `src/app/pageChunks.ts names chunks the build does not have: ${missing.join(', ')}`,
+            ),
+          );
+        }
+        compilation.emitAsset(
+          CHUNK_SCRIPTS_FILE,
+          new webpack.sources.RawSource(JSON.stringify(scripts)),
+        );
       });
     });
   }
@@ -241,6 +283,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               algorithm: 'gzip',
               compressionOptions: { level: 9 },
               test: compressible,
+              exclude: CHUNK_SCRIPTS_FILE,
               threshold: 0,
               minRatio: 1,
             }),
@@ -249,10 +292,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               algorithm: 'brotliCompress',
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
               test: compressible,
+              exclude: CHUNK_SCRIPTS_FILE,
               threshold: 0,
               minRatio: 1,
             }),
             new CompileHintPlugin(),
+            new ChunkScriptsPlugin(),
             new WriteStatsPlugin(),
           ]
         : []),

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { paths } from '../src/config/routes';
 import { cartLink } from './support/layout';
 import { expect, test } from './support/fixtures';
@@ -152,4 +152,23 @@ test("an excursion's description, what it includes, its summary's facts and the 
   await explore.getByRole('link', { name: 'Contact Us' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   expect(await page.evaluate(() => 'sameWindow' in window)).toBe(true);
+});
+
+test("a page's own code is asked for with the website's scripts, and no script twice @desktop-only", async ({
+  page,
+}) => {
+  const scripts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request);
+  });
+  await page.goto(`/tour-details/${await firstExcursionId()}`);
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+  const addresses = scripts.map((request) => new URL(request.url()).pathname);
+  expect(addresses).toEqual([...new Set(addresses)]);
+  const websiteCode = scripts.find((request) => /\/main\.\w+\.js$/.test(request.url()));
+  const pageCode = scripts.find((request) => /\/page-tour-details\.\w+\.js$/.test(request.url()));
+  if (!websiteCode || !pageCode) throw new Error(`scripts asked for: ${addresses.join(' ')}`);
+  // Before the website's code had even arrived (decision 084), not once it had run.
+  const arrived = websiteCode.timing().startTime + websiteCode.timing().responseEnd;
+  expect(pageCode.timing().startTime).toBeLessThan(arrived);
 });

@@ -25,6 +25,11 @@ const INDEX_HTML = [
   '<title>West Africa Tours</title><script src=/config.js></script></head>',
   '<body><div id=root></div></body></html>',
 ].join('');
+/** The build's list of chunk scripts (decision 084), for two of its chunks. */
+const CHUNK_SCRIPTS = {
+  'page-tours-list': ['/7.0a1b2c3d.js', '/page-tours-list.4e5f6a7b.js'],
+  'messages-fr': ['/messages-fr.8c9d0e1f.js'],
+};
 
 interface Booted {
   app: App;
@@ -108,6 +113,7 @@ describe('search engines and link previews, with a website build', () => {
   beforeAll(async () => {
     websiteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-seo-site-'));
     fs.writeFileSync(path.join(websiteDir, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(websiteDir, 'chunk-scripts.json'), JSON.stringify(CHUNK_SCRIPTS));
     t = await boot(websiteDir);
   });
   afterAll(async () => {
@@ -207,6 +213,28 @@ describe('search engines and link previews, with a website build', () => {
     // The browser runs the loader: the page's policy names its hash.
     const loaderHash = crypto.createHash('sha256').update(end![1]).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${loaderHash}'`);
+  });
+
+  it("lists a page's own scripts after the build's, a French page's messages first", async () => {
+    const scriptsOf = async (url: string) => {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      return /<script data-scripts="([^"]*)">/.exec(html)?.[1].split(' ');
+    };
+    expect(await scriptsOf('/tours-list')).toEqual([
+      '/config.js',
+      ...CHUNK_SCRIPTS['page-tours-list'],
+    ]);
+    expect(await scriptsOf('/fr/tours-list?page=2')).toEqual([
+      '/config.js',
+      ...CHUNK_SCRIPTS['messages-fr'],
+      ...CHUNK_SCRIPTS['page-tours-list'],
+    ]);
+    // A path no page has: its page asks for its code as it runs.
+    expect(await scriptsOf('/no-such-page')).toEqual(['/config.js']);
+    // The list is the server's, never sent.
+    expect((await t.app.inject({ method: 'GET', url: '/chunk-scripts.json' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('writes each style with the prefixes the site’s browsers need, and no older ones', async () => {

@@ -14,6 +14,8 @@ import seoRoutes from '../seo/routes';
 import { isApiPath, isWebsiteFile } from '../lib/websiteFiles';
 import { allowedMethods } from '../lib/allowedMethods';
 import { pageRenderer } from '../render/pages';
+import { readPageScripts } from '../render/pageScripts';
+import { CHUNK_SCRIPTS_FILE } from '@/app/pageChunks';
 import { pickEncoding } from '../render/encoding';
 
 /** index.html with the page's head only: the browser renders the page. */
@@ -26,8 +28,11 @@ function sendHead(
   return reply.type('text/html; charset=utf-8').send(indexPage.render(meta, undefined, alternates));
 }
 
-/** Served by the server itself even if the build ever ships a file of that name. */
-const SERVER_FILES = ['robots.txt*', 'sitemap.xml*'];
+/**
+ * Served by the server itself even if the build ever ships a file of that name, and the build's
+ * list of each page's scripts, which the server reads and never sends.
+ */
+const SERVER_FILES = ['robots.txt*', 'sitemap.xml*', CHUNK_SCRIPTS_FILE];
 /** Built files carry a content hash in their name (app.3f2a9c1b.js), so they never change. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.(br|gz))?$/;
 
@@ -95,7 +100,7 @@ export default fp(
         return undefined;
       });
     const renderPage = indexPage?.rendersPages
-      ? await pageRenderer(app, indexPage, metaOf)
+      ? await pageRenderer(app, indexPage, metaOf, readPageScripts(websiteDir))
       : undefined;
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
       reply.header('Cache-Control', 'no-cache');

@@ -11,6 +11,7 @@ import type { IndexPage } from '../seo/head';
 import type { PageMeta } from '../seo/pageMeta';
 import { alternatesOf } from '../seo/languages';
 import { inProcessFetch, type CallsSeen } from './inProcessFetch';
+import type { PageScripts } from './pageScripts';
 import { operatorYear } from '@/contract/dates';
 import { renderedAddressOf } from '@/contract/pages';
 
@@ -75,6 +76,7 @@ export async function pageRenderer(
   app: FastifyInstance,
   indexPage: IndexPage,
   metaOf: (path: string) => Promise<PageMeta | undefined>,
+  pageScripts: PageScripts,
 ) {
   const { renderPage } = await import('@/ssr/renderPage');
   const pages = new CatalogAnswers(PAGE_LIMITS);
@@ -122,7 +124,8 @@ export async function pageRenderer(
     ]);
     const found = page.status === 200;
     const alternates = alternatesOf(app.config.publicUrl, path, found);
-    const html = indexPage.render(found ? meta : undefined, page, alternates);
+    const body = { ...page, scripts: pageScripts(path) };
+    const html = indexPage.render(found ? meta : undefined, body, alternates);
     // A page showing "try again" for a refused call says so in its status too, so that neither
     // a cache nor a search engine takes it for the page.
     const keeping = page.status === 200 && !seen.beyondCatalog;

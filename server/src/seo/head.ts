@@ -25,6 +25,8 @@ export interface PageBody {
   state: ServerState;
   preloads: string;
   title?: string;
+  /** The script files of the page's own code, loaded after the website's (decision 084). */
+  scripts?: readonly string[];
 }
 
 /** index.html, read once, ready to carry each page it is sent for. */
@@ -68,7 +70,8 @@ export function prepareIndexPage(html: string): IndexPage {
   const headStart = stripped.slice(0, preloadsAt);
   const headRest = stripped.slice(preloadsAt, headEnd);
   const scripts = takeScriptFiles(headRest);
-  const tail = (body: PageBody) => stateScript(body.state) + scriptsAfterPicture(scripts.sources);
+  const tail = (body: PageBody) =>
+    stateScript(body.state) + scriptsAfterPicture([...scripts.sources, ...(body.scripts ?? [])]);
   const beforeRoot = stripped.slice(headEnd, rootEnd);
   const afterRoot = stripped.slice(rootEnd);
   const titleTags = (meta: PageMeta | undefined, body: PageBody | undefined) => {

@@ -1,0 +1,51 @@
+import type { PageKey } from '@/contract/pages';
+
+/**
+ * The name router.tsx gives each page's chunk (its `webpackChunkName`), for the server: it lists
+ * the chunk's files with the scripts of the page it renders, so that they arrive with the
+ * website's own instead of being asked for once those have run (decision 084). The website never
+ * imports this table; the build checks each name against its chunks and fails on one it lacks.
+ */
+export const PAGE_CHUNKS: Record<PageKey, string> = {
+  home: 'page-home',
+  about: 'page-about',
+  toursList: 'page-tours-list',
+  tourDetails: 'page-tour-details',
+  tourDetailsById: 'page-tour-details',
+  destinationList: 'page-destination-list',
+  destinationListFull: 'page-destination-list-full',
+  destinationDetails: 'page-destination-details',
+  transferServices: 'page-transfer-services',
+  gallery: 'page-gallery',
+  faq: 'page-faq',
+  contact: 'page-contact',
+  terms: 'page-terms',
+  privacy: 'page-privacy',
+  error: 'page-error',
+  comingSoon: 'page-coming-soon',
+  userProfile: 'page-user-profile',
+  blog: 'page-blog',
+  blogV2: 'page-blog-v2',
+  blogV3: 'page-blog-v3',
+  blogDetails: 'page-blog-details',
+  businessServices: 'page-business-services',
+  login: 'page-login',
+  signup: 'page-signup',
+  forgotPassword: 'page-forgot-password',
+  cart: 'page-cart',
+  paymentReturn: 'page-payment',
+  specialExcursions: 'page-special-excursions',
+  specialExcursionCategory: 'page-special-excursion-category',
+  specialExcursionDetails: 'page-special-excursion-details',
+};
+
+/** The French messages, which a French page asks for before anything else (src/index.tsx). */
+export const FRENCH_MESSAGES_CHUNK = 'messages-fr';
+
+/** Every chunk the server may list, for the build's check. */
+export const SERVER_LISTED_CHUNKS = [
+  ...new Set([...Object.values(PAGE_CHUNKS), FRENCH_MESSAGES_CHUNK]),
+];
+
+/** The build's file of each named chunk's script files beyond the entry's, in the website folder. */
+export const CHUNK_SCRIPTS_FILE = 'chunk-scripts.json';
