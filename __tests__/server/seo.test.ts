@@ -215,22 +215,22 @@ describe('search engines and link previews, with a website build', () => {
     expect(res.headers['content-security-policy']).toContain(`'sha256-${loaderHash}'`);
   });
 
-  it("lists a page's own scripts after the build's, a French page's messages first", async () => {
-    const scriptsOf = async (url: string) => {
+  it("lists a page's own scripts for its loader, a French page's messages first", async () => {
+    const loaderOf = async (url: string) => {
       const html = (await t.app.inject({ method: 'GET', url })).body;
-      return /<script data-scripts="([^"]*)">/.exec(html)?.[1].split(' ');
+      const loader = /<script data-scripts="([^"]*)"(?: data-page-scripts="([^"]*)")?>/.exec(html);
+      return { website: loader?.[1], page: loader?.[2]?.split(' ') };
     };
-    expect(await scriptsOf('/tours-list')).toEqual([
-      '/config.js',
-      ...CHUNK_SCRIPTS['page-tours-list'],
-    ]);
-    expect(await scriptsOf('/fr/tours-list?page=2')).toEqual([
-      '/config.js',
-      ...CHUNK_SCRIPTS['messages-fr'],
-      ...CHUNK_SCRIPTS['page-tours-list'],
-    ]);
+    expect(await loaderOf('/tours-list')).toEqual({
+      website: '/config.js',
+      page: CHUNK_SCRIPTS['page-tours-list'],
+    });
+    expect(await loaderOf('/fr/tours-list?page=2')).toEqual({
+      website: '/config.js',
+      page: [...CHUNK_SCRIPTS['messages-fr'], ...CHUNK_SCRIPTS['page-tours-list']],
+    });
     // A path no page has: its page asks for its code as it runs.
-    expect(await scriptsOf('/no-such-page')).toEqual(['/config.js']);
+    expect(await loaderOf('/no-such-page')).toEqual({ website: '/config.js', page: undefined });
     // The list is the server's, never sent.
     expect((await t.app.inject({ method: 'GET', url: '/chunk-scripts.json' })).statusCode).toBe(
       404,
@@ -324,7 +324,9 @@ describe('search engines and link previews, with a website build', () => {
       const preload = preloads[0]!;
       // No script file competes with it: they start from the end of the body, after it.
       expect(head).not.toMatch(/<script\b[^>]*\bsrc=/);
-      expect(body).toMatch(/<script data-scripts="[^"]+">[^<]+<\/script><\/body>/);
+      expect(body).toMatch(
+        /<script data-scripts="[^"]+"(?: data-page-scripts="[^"]+")?>[^<]+<\/script><\/body>/,
+      );
       expect(attribute(preload, 'fetchPriority')).toBe('high');
       expect(body).not.toContain('rel="preload"');
 

@@ -1,10 +1,10 @@
 import type { PageKey } from '@/contract/pages';
 
 /**
- * The name router.tsx gives each page's chunk (its `webpackChunkName`), for the server: it lists
- * the chunk's files with the scripts of the page it renders, so that they arrive with the
- * website's own instead of being asked for once those have run (decision 084). The website never
- * imports this table; the build checks each name against its chunks and fails on one it lacks.
+ * The name router.tsx gives each page's chunk (its `webpackChunkName`), for the server: the
+ * loader of a page it renders asks for the chunk's files as soon as the website's scripts have
+ * arrived, instead of once they have run their start (decision 084). The website never imports
+ * this table; the build checks each name against its chunks and fails on one it lacks.
  */
 export const PAGE_CHUNKS: Record<PageKey, string> = {
   home: 'page-home',

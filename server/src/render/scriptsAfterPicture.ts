@@ -7,8 +7,10 @@ import { escapeHtml } from '../seo/escape';
  * `fetchpriority="high"`) has arrived and been painted, or at once when the page has none
  * (decision 036). On mobile data the scripts would otherwise share the link with that picture.
  * After 3 s they start anyway: a picture that never comes must not keep the page from working.
- * The scripts keep their order (`async = false`), as `defer` did. Plain ES5: it runs before
- * anything else.
+ * The scripts keep their order (`async = false`), as `defer` did. The page's own code
+ * (`data-page-scripts`, decision 084) is asked for once the website's last script has arrived and
+ * run its first task: it then downloads while the website starts, on a link the website's code no
+ * longer needs, and is there when hydration asks for it. Plain ES5: it runs before anything else.
  *
  * Until a form's code runs, the browser would send the form itself (a GET of the page with the
  * fields in its address): every form of the site is sent by its code, so a submit that no code
@@ -32,12 +34,14 @@ var action=button.getAttribute("popovertargetaction")||"toggle";
 if(action==="hide"||(action==="toggle"&&popover.hasAttribute("${OPEN_WITHOUT_POPOVERS}")))popover.removeAttribute("${OPEN_WITHOUT_POPOVERS}");
 else popover.setAttribute("${OPEN_WITHOUT_POPOVERS}","")});
 document.addEventListener("keydown",function(event){var open=shown();if(open&&event.key==="Escape")open.removeAttribute("${OPEN_WITHOUT_POPOVERS}")})}
-var sources=self.getAttribute("data-scripts").split(" "),started=false;
+var sources=self.getAttribute("data-scripts").split(" "),pageSources=self.getAttribute("data-page-scripts"),started=false;
+function add(src){
+var script=document.createElement("script");script.src=src;script.async=false;
+return document.head.appendChild(script)}
 function load(){
 if(started)return;started=true;
-sources.forEach(function(src){
-var script=document.createElement("script");script.src=src;script.async=false;
-document.head.appendChild(script)})}
+var last=sources.map(add).pop();
+if(pageSources&&last)last.addEventListener("load",function(){pageSources.split(" ").forEach(add)})}
 function afterPaint(){if(document.hidden)load();else requestAnimationFrame(function(){setTimeout(load,0)})}
 var picture=document.querySelector("img[fetchpriority=high]");
 if(!picture||picture.complete)afterPaint();
@@ -49,9 +53,15 @@ export const SCRIPTS_AFTER_PICTURE_SOURCE = `'sha256-${createHash('sha256')
   .update(SCRIPTS_AFTER_PICTURE)
   .digest('base64')}'`;
 
-/** The loader for these script addresses, in the order they run. */
-export function scriptsAfterPicture(sources: readonly string[]): string {
-  return `<script data-scripts="${escapeHtml(sources.join(' '))}">${SCRIPTS_AFTER_PICTURE}</script>`;
+/** The loader for the website's script addresses and the page's own, each in the order they run. */
+export function scriptsAfterPicture(
+  sources: readonly string[],
+  pageSources: readonly string[] = [],
+): string {
+  const page = pageSources.length
+    ? ` data-page-scripts="${escapeHtml(pageSources.join(' '))}"`
+    : '';
+  return `<script data-scripts="${escapeHtml(sources.join(' '))}"${page}>${SCRIPTS_AFTER_PICTURE}</script>`;
 }
 
 /** A script element that loads a file: `<script defer src=/main.js></script>`, as built. */

@@ -71,7 +71,7 @@ export function prepareIndexPage(html: string): IndexPage {
   const headRest = stripped.slice(preloadsAt, headEnd);
   const scripts = takeScriptFiles(headRest);
   const tail = (body: PageBody) =>
-    stateScript(body.state) + scriptsAfterPicture([...scripts.sources, ...(body.scripts ?? [])]);
+    stateScript(body.state) + scriptsAfterPicture(scripts.sources, body.scripts);
   const beforeRoot = stripped.slice(headEnd, rootEnd);
   const afterRoot = stripped.slice(rootEnd);
   const titleTags = (meta: PageMeta | undefined, body: PageBody | undefined) => {
