@@ -154,7 +154,7 @@ test("an excursion's description, what it includes, its summary's facts and the 
   expect(await page.evaluate(() => 'sameWindow' in window)).toBe(true);
 });
 
-test("a page's own code is asked for by the page's loader, and no script twice @desktop-only", async ({
+test("a page's own code is asked for by the page's loader, and no script twice, in English and in French @desktop-only", async ({
   page,
 }) => {
   // Who asked for each script: the page (its loader) or a script file (webpack's, as the
@@ -169,14 +169,17 @@ test("a page's own code is asked for by the page's loader, and no script twice @
   });
   await browser.send('Network.enable');
   const tourPage = `/tour-details/${await firstExcursionId()}`;
-  await page.goto(tourPage);
-  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
-  for (const [script, callers] of askedBy)
-    expect({ script, callers: callers.length }).toEqual({ script, callers: 1 });
-  const pageCode = [...askedBy.keys()].find((script) =>
-    /^\/page-tour-details\.\w+\.js$/.test(script),
-  );
-  if (!pageCode) throw new Error(`scripts asked for: ${[...askedBy.keys()].join(' ')}`);
-  // With the website's scripts (decision 084), not once the website's code has started.
-  expect(askedBy.get(pageCode)).toEqual([tourPage]);
+  for (const address of [tourPage, `/fr${tourPage}`]) {
+    askedBy.clear();
+    await page.goto(address);
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+    for (const [script, callers] of askedBy)
+      expect({ address, script, callers: callers.length }).toEqual({ address, script, callers: 1 });
+    const pageCode = [...askedBy.keys()].find((script) =>
+      /^\/page-tour-details\.\w+\.js$/.test(script),
+    );
+    if (!pageCode) throw new Error(`scripts asked for: ${[...askedBy.keys()].join(' ')}`);
+    // With the website's scripts (decision 084), not once the website's code has started.
+    expect(askedBy.get(pageCode)).toEqual([address]);
+  }
 });

@@ -39,13 +39,8 @@ export const PAGE_CHUNKS: Record<PageKey, string> = {
   specialExcursionDetails: 'page-special-excursion-details',
 };
 
-/** The French messages, which a French page asks for before anything else (src/index.tsx). */
-export const FRENCH_MESSAGES_CHUNK = 'messages-fr';
-
 /** Every chunk the server may list, for the build's check. */
-export const SERVER_LISTED_CHUNKS = [
-  ...new Set([...Object.values(PAGE_CHUNKS), FRENCH_MESSAGES_CHUNK]),
-];
+export const SERVER_LISTED_CHUNKS = [...new Set(Object.values(PAGE_CHUNKS))];
 
 /** The build's file of each named chunk's script files beyond the entry's, in the website folder. */
 export const CHUNK_SCRIPTS_FILE = 'chunk-scripts.json';

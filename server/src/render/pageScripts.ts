@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router';
-import { CHUNK_SCRIPTS_FILE, FRENCH_MESSAGES_CHUNK, PAGE_CHUNKS } from '@/app/pageChunks';
+import { CHUNK_SCRIPTS_FILE, PAGE_CHUNKS } from '@/app/pageChunks';
 import { PAGES, type PageKey } from '@/contract/pages';
-import { localeOfPath, pathWithoutLocale } from '@/i18n/locales';
+import { pathWithoutLocale } from '@/i18n/locales';
 
 /** The script files of a rendered page's own code, beyond the website's entry, in load order. */
 export type PageScripts = (pagePath: string) => string[];
@@ -14,10 +14,11 @@ function pageAt(pagePath: string): PageKey | undefined {
 }
 
 /**
- * The scripts of each page from the build's CHUNK_SCRIPTS_FILE (decision 084): the French
- * messages first on a French page, then the page's chunk and the chunks it shares with others.
- * A path no page has lists none: its page asks for its code as it runs. So does every page of a
- * build without the file (the development server's).
+ * The scripts of each page from the build's CHUNK_SCRIPTS_FILE (decision 084): the page's chunk
+ * and the chunks it shares with others, in English and in French. Not a French page's messages:
+ * the website's code asks for them in its first task, before the loader would. A path no page has
+ * lists none: its page asks for its code as it runs. So does every page of a build without the
+ * file (the development server's).
  */
 export function readPageScripts(websiteDir: string): PageScripts {
   const file = path.join(websiteDir, CHUNK_SCRIPTS_FILE);
@@ -25,9 +26,6 @@ export function readPageScripts(websiteDir: string): PageScripts {
   const chunkScripts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
   return (pagePath) => {
     const page = pageAt(pathWithoutLocale(pagePath));
-    if (!page) return [];
-    const chunks = [PAGE_CHUNKS[page]];
-    if (localeOfPath(pagePath) === 'fr') chunks.unshift(FRENCH_MESSAGES_CHUNK);
-    return [...new Set(chunks.flatMap((chunk) => chunkScripts[chunk] ?? []))];
+    return page ? (chunkScripts[PAGE_CHUNKS[page]] ?? []) : [];
   };
 }
