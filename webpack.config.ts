@@ -124,10 +124,10 @@ class CompileHintPlugin {
 }
 
 /**
- * Writes CHUNK_SCRIPTS_FILE into the website folder: for each named chunk (a page's, the French
- * messages'), its script files beyond the entry's, for the server to list with a page's scripts
- * (decision 084). The server reads it and never sends it. Fails the build when a chunk the server
- * would list is not one of the build's: a page renamed in router.tsx but not in its table.
+ * Writes CHUNK_SCRIPTS_FILE into the website folder: for each page's chunk the server may list
+ * (src/app/pageChunks.ts), its script files beyond the entry's (decision 084). The server reads
+ * it and never sends it. Fails the build when one of those chunks is not one of the build's: a
+ * page renamed in router.tsx but not in that table.
  */
 class ChunkScriptsPlugin {
   apply(compiler: Compiler) {
@@ -140,14 +140,16 @@ class ChunkScriptsPlugin {
           [...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()),
         );
         const scripts: Record<string, string[]> = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          if (compilation.entrypoints.has(name)) continue;
-          scripts[name] = group
-            .getFiles()
-            .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
-            .map((file) => publicPath + file);
+        const missing: string[] = [];
+        for (const name of SERVER_LISTED_CHUNKS) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) missing.push(name);
+          else
+            scripts[name] = group
+              .getFiles()
+              .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+              .map((file) => publicPath + file);
         }
-        const missing = SERVER_LISTED_CHUNKS.filter((name) => !scripts[name]);
         if (missing.length > 0) {
           compilation.errors.push(
             new webpack.WebpackError(

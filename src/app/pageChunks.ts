@@ -42,5 +42,5 @@ export const PAGE_CHUNKS: Record<PageKey, string> = {
 /** Every chunk the server may list, for the build's check. */
 export const SERVER_LISTED_CHUNKS = [...new Set(Object.values(PAGE_CHUNKS))];
 
-/** The build's file of each named chunk's script files beyond the entry's, in the website folder. */
+/** The build's file of each listed chunk's script files beyond the entry's, in the website folder. */
 export const CHUNK_SCRIPTS_FILE = 'chunk-scripts.json';
