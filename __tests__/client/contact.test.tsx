@@ -4,6 +4,7 @@ import type { MessageAnswer } from '@/contract/wire/envelope';
 import type { EnquiryRequest } from '@/contract/wire/enquiries';
 import { CONTACT_COUNTRY_GROUPS } from '../../src/config/countries';
 import { theme } from '../../src/theme';
+import { enter } from './support/entering';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -37,15 +38,6 @@ async function openContactPage() {
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const sendButton = () => screen.getByRole('button', { name: 'Send Enquiry' });
-/** Typing a long text key by key is slow on a busy machine; a visitor may paste it too. */
-async function enter(
-  user: ReturnType<typeof renderRoute>['user'],
-  input: HTMLElement,
-  text: string,
-) {
-  await user.click(input);
-  await user.paste(text);
-}
 
 /** The border colours the page's style rules give a filled field's outline. */
 function filledOutlineColours(root: HTMLElement): string[] {

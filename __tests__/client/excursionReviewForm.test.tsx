@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { AppProviders } from '../../src/app/AppProviders';
 import { setupStore } from '../../src/app/store';
 import { ExcursionReviewForm } from '../../src/features/reviews';
+import { enter } from './support/entering';
 import { API, server } from './support/server';
 
 /** Every review posted: its body and whether a token went with it. */
@@ -57,8 +58,8 @@ describe('excursion review form', () => {
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
-    await user.type(field('Name'), 'Fatou');
-    await user.type(field('Comments'), 'Wonderful birds.');
+    await enter(user, field('Name'), 'Fatou');
+    await enter(user, field('Comments'), 'Wonderful birds.');
     await user.click(submit());
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -106,7 +107,7 @@ describe('excursion review form', () => {
   it('says something went wrong when the answer has no success flag, and keeps the text', async () => {
     answerReviews(() => HttpResponse.json({ message: 'Saved?' }));
     const { user, reload } = await renderForm();
-    await user.type(field('Comments'), 'Lovely.');
+    await enter(user, field('Comments'), 'Lovely.');
     await user.click(submit());
     expect(await screen.findByText('Something went wrong with your post')).toBeVisible();
     expect(reload).not.toHaveBeenCalled();
@@ -116,7 +117,7 @@ describe('excursion review form', () => {
   it('says Failed to submit when the call fails', async () => {
     answerReviews(() => HttpResponse.error());
     const { user, reload } = await renderForm();
-    await user.type(field('Comments'), 'Lovely.');
+    await enter(user, field('Comments'), 'Lovely.');
     await user.click(submit());
     expect(await screen.findByText('Failed to submit')).toBeVisible();
     expect(reload).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import type { MessageAnswer } from '@/contract/wire/envelope';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
 import { english } from '@/i18n/english';
+import { enter } from './support/entering';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -37,7 +38,7 @@ function forgotAnswers(answer: () => Response) {
 }
 
 async function reachStepTwo(user: User) {
-  await user.type(emailInput(), 'awa@example.org');
+  await enter(user, emailInput(), 'awa@example.org');
   await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
   expect(await screen.findByText(english(MESSAGES.forgotSuccess))).toBeInTheDocument();
   await screen.findByRole('button', { name: 'Reset Password' });
@@ -86,7 +87,7 @@ describe('forgot password page', () => {
       HttpResponse.json({ success: false, message: 'Too many attempts.' }, { status: 429 });
     forgotAnswers(() => answer());
     const { user } = await openForgot();
-    await user.type(emailInput(), 'awa@example.org');
+    await enter(user, emailInput(), 'awa@example.org');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
     expect(await screen.findByText('Too many attempts.')).toBeInTheDocument();
 
@@ -109,9 +110,9 @@ describe('forgot password page', () => {
     );
     const { user } = await openForgot();
     await reachStepTwo(user);
-    await user.type(codeInput(), '123456');
-    await user.type(newPassword(), 'Kora@2026x');
-    await user.type(confirmPassword(), 'Kora@2026x');
+    await enter(user, codeInput(), '123456');
+    await enter(user, newPassword(), 'Kora@2026x');
+    await enter(user, confirmPassword(), 'Kora@2026x');
 
     await user.click(screen.getByRole('button', { name: 'Back to Email' }));
     expect(activeStep()).toBe('Your email');
@@ -175,9 +176,9 @@ describe('forgot password page', () => {
     );
     const { user } = await openForgot();
     await reachStepTwo(user);
-    await user.type(codeInput(), '654321');
-    await user.type(newPassword(), 'Kora@2026x');
-    await user.type(confirmPassword(), 'Kora@2026x');
+    await enter(user, codeInput(), '654321');
+    await enter(user, newPassword(), 'Kora@2026x');
+    await enter(user, confirmPassword(), 'Kora@2026x');
     await user.click(resetButton());
 
     expect(await screen.findByText(english(MESSAGES.resetSuccess))).toBeInTheDocument();
@@ -194,9 +195,9 @@ describe('forgot password page', () => {
     server.use(http.post(`${API}/account/reset-password`, () => answer()));
     const { user } = await openForgot();
     await reachStepTwo(user);
-    await user.type(codeInput(), '654321');
-    await user.type(newPassword(), 'Kora@2026x');
-    await user.type(confirmPassword(), 'Kora@2026x');
+    await enter(user, codeInput(), '654321');
+    await enter(user, newPassword(), 'Kora@2026x');
+    await enter(user, confirmPassword(), 'Kora@2026x');
     await user.click(resetButton());
     expect(await screen.findByText('This code is not valid.')).toBeInTheDocument();
 

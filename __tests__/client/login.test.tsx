@@ -10,6 +10,7 @@ import { persistStore } from 'redux-persist';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
 import { english } from '@/i18n/english';
+import { enter } from './support/entering';
 import { renderRoute } from './support/render';
 import { API, server } from './support/server';
 
@@ -46,8 +47,8 @@ async function openLogin() {
 }
 
 async function signIn(user: ReturnType<typeof renderRoute>['user'], email = account.email) {
-  await user.type(emailInput(), email);
-  await user.type(passwordInput(), 'Baobab@2026');
+  await enter(user, emailInput(), email);
+  await enter(user, passwordInput(), 'Baobab@2026');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 

@@ -5,6 +5,7 @@ import { FLIGHT_MESSAGES } from '@/contract/flights';
 import type { Account } from '@/contract/wire/account';
 import type { Envelope } from '@/contract/wire/envelope';
 import type { Transfer, TransferDetails } from '@/contract/wire/transfers';
+import { enter, replace } from './support/entering';
 import { renderRoute } from './support/render';
 import { signedInAs, testAccount } from './support/session';
 import { server, TRANSPORT_API } from './support/server';
@@ -25,22 +26,15 @@ const notes = () => screen.getByRole('textbox', { name: /^Notes for the driver/ 
 
 type View = ReturnType<typeof renderRoute>;
 
-/** Pastes text into a field, as quick as typing it and much quicker to run. */
-async function enter({ user }: View, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
 async function fillIn(view: View, seats = '3') {
   const { user } = view;
-  await enter(view, pickup(), 'Banjul International Airport');
-  await enter(view, drop(), 'Kololi');
+  await enter(view.user, pickup(), 'Banjul International Airport');
+  await enter(view.user, drop(), 'Kololi');
   await user.type(date(), '2030-06-12');
   await user.type(time(), '09:30');
-  await enter(view, flightNumber(), 'sn 203');
+  await enter(view.user, flightNumber(), 'sn 203');
   await user.type(arrivalTime(), '09:05');
-  await user.clear(capacity());
-  await user.type(capacity(), seats);
+  await replace(user, capacity(), seats);
   await user.click(roundTrip());
 }
 
@@ -194,7 +188,7 @@ describe('Book Your Transfer form', () => {
     expect(screen.getByText(FLIGHT_MESSAGES.arrivalTimeRequired)).toBeVisible();
     expect(flightNumber()).toBeRequired();
 
-    await enter(view, flightNumber(), 'Brussels');
+    await enter(view.user, flightNumber(), 'Brussels');
     await view.user.type(arrivalTime(), '14:35');
     await view.user.click(bookButton());
     expect(await screen.findByText(FLIGHT_MESSAGES.flightNumberInvalid)).toBeVisible();
@@ -207,11 +201,11 @@ describe('Book Your Transfer form', () => {
     await screen.findByRole('button', { name: 'Book Transfer' });
     await fillIn(view);
     await view.user.clear(pickup());
-    await enter(view, pickup(), 'Kotu beach hotels');
+    await enter(view.user, pickup(), 'Kotu beach hotels');
     await view.user.clear(flightNumber());
     await view.user.clear(arrivalTime());
     expect(flightNumber()).not.toBeRequired();
-    await enter(view, notes(), 'Two surfboards.');
+    await enter(view.user, notes(), 'Two surfboards.');
     await view.user.click(bookButton());
 
     expect(await screen.findByText('Transfer booked successfully!')).toBeVisible();

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Envelope, Failure, MessageAnswer } from '@/contract/wire/envelope';
 import type { StaffBookingDetails } from '@/contract/wire/operator';
+import { enter } from '../support/entering';
 import { renderRoute } from '../support/render';
 import { server } from '../support/server';
 import { booking, enquiry, OPERATOR, paged, review, storeStaffSession, transfer } from './fixtures';
@@ -122,7 +123,7 @@ describe('bookings', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(within(dialog).getByText('Please give the reason.')).toBeVisible();
-    await user.type(within(dialog).getByLabelText(/Reason/), 'The boat is under repair.');
+    await enter(user, within(dialog).getByLabelText(/Reason/), 'The boat is under repair.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The booking is cancelled.')).toBeVisible();
     expect(sent).toEqual([{ reason: 'The boat is under repair.' }]);
@@ -186,7 +187,11 @@ describe('enquiries', () => {
     const { user } = renderRoute('/operator/enquiries?status=open');
     await user.click(await screen.findByRole('button', { name: 'Reply' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Your reply/), 'Yes, every Tuesday and Friday.');
+    await enter(
+      user,
+      within(dialog).getByLabelText(/Your reply/),
+      'Yes, every Tuesday and Friday.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Your reply has been sent.')).toBeVisible();
     expect(sent).toEqual([{ message: 'Yes, every Tuesday and Friday.' }]);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Destination, ExcursionType } from '@/contract/wire/catalog';
 import type { Envelope, Failure } from '@/contract/wire/envelope';
 import type { ExcursionInput, StaffExcursion } from '@/contract/wire/operatorCatalog';
+import { enter } from '../support/entering';
 import { renderRoute } from '../support/render';
 import { API, server } from '../support/server';
 import { OPERATOR, storeStaffSession } from './fixtures';
@@ -35,11 +36,9 @@ const stored = (input: ExcursionInput, over: Partial<StaffExcursion> = {}): Staf
 
 type User = ReturnType<typeof renderRoute>['user'];
 
-/** Types a whole value at once, as a paste: the form re-renders once, not per character. */
-async function fill(user: User, label: RegExp, text: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
-}
+/** Enters a whole value into the field of that label at once. */
+const fill = (user: User, label: RegExp, text: string) =>
+  enter(user, screen.getByLabelText(label), text);
 
 /** A photo already in the images folder, added by its stored path. */
 async function addStoredPhoto(user: User, path: string) {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Envelope, Failure } from '@/contract/wire/envelope';
 import type { StaffBookingDetails } from '@/contract/wire/operator';
 import type { LedgerRow, RecordPaymentRequest, RefundRequest } from '@/contract/wire/payments';
+import { enter } from '../support/entering';
 import { renderRoute } from '../support/render';
 import { server } from '../support/server';
 import { booking, OPERATOR, paged, storeStaffSession } from './fixtures';
@@ -183,7 +184,7 @@ describe("a booking's payments", () => {
     await user.clear(dialog.getByLabelText(/Amount \(US dollars\)/));
     await user.type(dialog.getByLabelText(/Amount \(US dollars\)/), '119');
     await user.selectOptions(dialog.getByLabelText(/Method/), 'cash');
-    await user.type(dialog.getByLabelText(/Reference/), ' R-1 ');
+    await enter(user, dialog.getByLabelText(/Reference/), ' R-1 ');
     await user.click(dialog.getByRole('button', { name: 'Record payment' }));
     expect(
       await screen.findByText(
@@ -213,7 +214,7 @@ describe("a booking's payments", () => {
     expect(recorded).toEqual([]);
 
     await user.selectOptions(dialog.getByLabelText(/Method/), 'bank_transfer');
-    await user.type(dialog.getByLabelText(/Reference/), 'TRF-889');
+    await enter(user, dialog.getByLabelText(/Reference/), 'TRF-889');
     await user.click(dialog.getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(recorded).toEqual([{ amount: 250, method: 'bank_transfer', reference: 'TRF-889' }]);
@@ -262,7 +263,7 @@ describe("a booking's payments", () => {
 
     await user.clear(amount);
     await user.type(amount, '51');
-    await user.type(dialog.getByLabelText(/Reason/), 'Cancelled 3 days before: full refund');
+    await enter(user, dialog.getByLabelText(/Reason/), 'Cancelled 3 days before: full refund');
     await user.click(dialog.getByRole('button', { name: 'Record refund' }));
     expect(
       await screen.findByText('The refund is recorded and the customer is mailed.'),

@@ -2,19 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ExcursionPricing, PricingInput, Schedule } from '@/contract/wire/departures';
 import type { Envelope, Failure } from '@/contract/wire/envelope';
+import { replace } from '../support/entering';
 import { renderRoute } from '../support/render';
 import { server } from '../support/server';
 import { pricing, schedule, staffExcursionHandler } from './departureFixtures';
 import { OPERATOR, storeStaffSession } from './fixtures';
-
-type User = ReturnType<typeof renderRoute>['user'];
-
-/** Replaces a field's value at once, as a paste. */
-async function replace(user: User, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 
 const group = (name: string) => screen.getByRole('group', { name });
 
