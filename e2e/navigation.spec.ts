@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
 import { expect, test } from './support/fixtures';
-import { expectPageInLayout, siteHeader } from './support/layout';
+import { expectPageInLayout, pageHeading, siteHeader } from './support/layout';
 
 interface Entry {
   label: string;
@@ -50,13 +50,14 @@ test.describe('phone navigation (360 px): the menu drawer', { tag: '@phone-only'
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
 
-  // One entry after the other in one tab, from the home page each time (decision 073).
+  // One entry after the other in one tab (decision 073): the home page first, then each from the
+  // page the one before opened, as a visitor goes on from page to page.
   test("each of the drawer's entries opens its page", async ({ page }) => {
     test.slow(); // nine pages, one after the other
+    await page.goto('/');
     for (const entry of [...SERVICES, ...MAIN_AFTER_SERVICES]) {
       await test.step(`${entry.label} opens ${entry.path}`, async () => {
-        await page.goto('/');
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(pageHeading(page)).toBeVisible();
 
         const openMenu = siteHeader(page).getByRole('button', { name: 'Open menu' });
         await openMenu.click();
@@ -97,12 +98,13 @@ test.describe('phone navigation (360 px): the menu drawer', { tag: '@phone-only'
 });
 
 test.describe('desktop navigation (1280 px): the header links', { tag: '@desktop-only' }, () => {
+  // The home page first, then each item from the page the one before opened.
   test('each item of Our Services opens its page', async ({ page }) => {
     test.slow(); // seven pages, one after the other
+    await page.goto('/');
     for (const entry of SERVICES) {
       await test.step(`${entry.label} opens ${entry.path}`, async () => {
-        await page.goto('/');
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(pageHeading(page)).toBeVisible();
         const nav = siteHeader(page).getByRole('navigation', { name: 'Main' });
         await nav.getByRole('button', { name: 'Our Services' }).click();
         const menu = page.getByRole('menu');
@@ -116,9 +118,10 @@ test.describe('desktop navigation (1280 px): the header links', { tag: '@desktop
   });
 
   test("the header's links after Our Services open their pages", async ({ page }) => {
+    await page.goto('/');
     for (const entry of MAIN_AFTER_SERVICES) {
       await test.step(`${entry.label} opens ${entry.path}`, async () => {
-        await page.goto('/');
+        await expect(pageHeading(page)).toBeVisible();
         const nav = siteHeader(page).getByRole('navigation', { name: 'Main' });
         await nav.getByRole('link', { name: entry.label, exact: true }).click();
         await expect(page).toHaveURL(entry.path);
