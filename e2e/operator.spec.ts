@@ -226,6 +226,7 @@ test('an approved review appears on the tour page', { tag: '@desktop-only' }, as
 });
 
 test('the console pages pass the accessibility checks', async ({ page }) => {
+  test.slow(); // six pages and their checks, one after the other
   await signedInStaff(page, 'a11y', projectOf(test.info()));
   for (const path of [
     '/operator',
