@@ -36,7 +36,9 @@ async function openContactPage() {
   return view;
 }
 
-const field = (name: string) => screen.getByRole('textbox', { name });
+/** A field by its label (with or without the required mark): far quicker in jsdom than by role. */
+const field = (name: string) =>
+  screen.getByLabelText(new RegExp(`^${name}( \\*)?$`), { selector: 'input, textarea' });
 const sendButton = () => screen.getByRole('button', { name: 'Send Enquiry' });
 
 /** The border colours the page's style rules give a filled field's outline. */
