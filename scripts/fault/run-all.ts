@@ -62,7 +62,7 @@ function run({ name, file, args, beside }: Run): Promise<boolean> {
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-  const timer = setTimeout(() => child.kill('SIGKILL'), TIME_LIMIT_MS);
+  const timer = setTimeout(() => child.kill('SIGTERM'), TIME_LIMIT_MS);
   return new Promise((resolve) => {
     child.on('close', (code) => {
       clearTimeout(timer);
