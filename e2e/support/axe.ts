@@ -11,8 +11,8 @@ export async function blockingViolations(page: Page, tags: string[] = AXE_TAGS) 
   // just arrived) once measured as low contrast. With reduced motion the theme ends transitions.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // Legacy mode runs axe once, in the page. The default injects axe twice and finishes the run
-  // in a new blank tab, for cross-origin frames; the site has no frames, and that took half the
-  // time of every check (decision 086).
+  // in a new blank tab, for cross-origin frames; the site's only frames are third-party maps,
+  // and that took half the time of every check (decision 086).
   const { violations } = await new AxeBuilder({ page })
     .withTags(tags)
     .setLegacyMode()
