@@ -8,16 +8,26 @@ import { loadConfig } from '@server/config';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { DatabaseFolderInUse, LOCK_FILE, type LockHolder } from '@server/db/folderLock';
 
-// Opening an embedded folder writes a real database to disk: a few seconds each.
+// Creating an embedded folder writes a real database to disk: a few seconds. It is done once,
+// and each test starts from a copy of that closed folder.
 jest.setTimeout(120_000);
 
+let createdDir: string;
 let dataDir: string;
 let dbDir: string;
 const opened: DatabaseHandle[] = [];
 
+beforeAll(async () => {
+  createdDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-lock-created-'));
+  await (await openDatabase({ pgliteDir: createdDir })).close();
+});
+
+afterAll(() => fs.rmSync(createdDir, { recursive: true, force: true }));
+
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-lock-'));
   dbDir = path.join(dataDir, 'db');
+  fs.cpSync(createdDir, dbDir, { recursive: true });
 });
 
 afterEach(async () => {
