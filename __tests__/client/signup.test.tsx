@@ -4,37 +4,20 @@ import type { Account, VerifyEmailAnswer } from '@/contract/wire/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../src/contract/messages';
 import { english } from '@/i18n/english';
-import { enter, replace } from './support/entering';
+import { replace } from './support/entering';
 import { renderRoute } from './support/render';
+import { fillSignupForm, signupField } from './support/signupForm';
 import { API, server } from './support/server';
 
-type User = ReturnType<typeof renderRoute>['user'];
-
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-/** A field by its label: as a visitor finds it, and far quicker in jsdom than by its role. */
-const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
-const passwordInput = () => input(/^Password/);
-const phoneInput = () => input(/^Phone number/);
+const passwordInput = () => signupField(/^Password/);
+const phoneInput = () => signupField(/^Phone number/);
 const checkbox = (name: RegExp) => screen.getByRole('checkbox', { name });
 
 async function openSignup() {
   const view = renderRoute('/signup');
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
   return view;
-}
-
-/** Everything required, with a valid password; the phone stays on the default country (US). */
-async function fillRequired(user: User) {
-  await enter(user, input(/^First name/), 'Awa');
-  await enter(user, input(/^Last name/), 'Jallow');
-  await enter(user, input(/^Email/), 'awa@example.org');
-  await enter(user, passwordInput(), 'Baobab@2026');
-  await enter(user, phoneInput(), '2015550123');
-  await user.selectOptions(
-    screen.getByRole('combobox', { name: /^Country of residence/ }),
-    'The Gambia',
-  );
-  await user.click(checkbox(/agree to the terms/));
 }
 
 const checklistItem = (label: RegExp) =>
@@ -51,7 +34,7 @@ describe('sign-up page', () => {
     const hint = screen.getByText(english(MESSAGES.signupIncomplete));
     expect(getComputedStyle(hint).color).not.toBe(RED);
 
-    await user.type(input(/^First name/), 'Awa');
+    await user.type(signupField(/^First name/), 'Awa');
     expect(getComputedStyle(screen.getByText(english(MESSAGES.signupIncomplete))).color).toBe(RED);
   });
 
@@ -71,7 +54,7 @@ describe('sign-up page', () => {
     expect(continueButton()).toBeDisabled();
     expect(screen.getByText(english(MESSAGES.signupIncomplete))).toBeInTheDocument();
 
-    await fillRequired(user);
+    await fillSignupForm(user);
     expect(continueButton()).toBeEnabled();
     expect(screen.queryByText(english(MESSAGES.signupIncomplete))).not.toBeInTheDocument();
 
@@ -87,9 +70,9 @@ describe('sign-up page', () => {
     await user.type(passwordInput(), '{Backspace}');
     expect(continueButton()).toBeEnabled();
 
-    await user.clear(input(/^First name/));
+    await user.clear(signupField(/^First name/));
     expect(continueButton()).toBeDisabled();
-    await user.type(input(/^First name/), 'Awa');
+    await user.type(signupField(/^First name/), 'Awa');
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Country of residence/ }), '');
     expect(continueButton()).toBeDisabled();
@@ -166,7 +149,7 @@ describe('sign-up page', () => {
       }),
     );
     const { user } = await openSignup();
-    await fillRequired(user);
+    await fillSignupForm(user);
     // The phone moves to The Gambia: the dial code and the national number go apart.
     await user.click(screen.getByRole('button', { name: /Open flags menu/ }));
     await user.click(await screen.findByTestId('option-GM'));
@@ -228,7 +211,7 @@ describe('sign-up page', () => {
       ),
     );
     const { user, store } = await openSignup();
-    await fillRequired(user);
+    await fillSignupForm(user);
     await user.click(continueButton());
     const first = await screen.findByRole('dialog', { name: 'Verify your email' });
     await user.click(within(first).getByRole('button', { name: 'Close' }));
@@ -256,7 +239,7 @@ describe('sign-up page', () => {
     expect(screen.getByRole('button', { name: /Open flags menu/ })).toHaveAccessibleName(
       /United States/,
     );
-    await fillRequired(user);
+    await fillSignupForm(user);
     await user.click(continueButton());
     await screen.findByRole('dialog');
     expect(sent).toMatchObject({ countryCode: '+1', mobileNumber: '2015550123' });
@@ -272,7 +255,7 @@ describe('sign-up page', () => {
       ),
     );
     const { user } = await openSignup();
-    await fillRequired(user);
+    await fillSignupForm(user);
     await user.click(continueButton());
     expect(
       await screen.findByText('Please agree to the terms and conditions.'),

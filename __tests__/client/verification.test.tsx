@@ -13,8 +13,8 @@ import {
   VerificationDialog,
   type VerificationPerson,
 } from '../../src/features/account/components/auth/VerificationDialog';
-import { enter } from './support/entering';
 import { renderRoute } from './support/render';
+import { fillSignupForm } from './support/signupForm';
 import { API, server } from './support/server';
 
 const person: VerificationPerson = {
@@ -231,13 +231,7 @@ describe('verification after sign-up', () => {
     const { user, store } = renderRoute('/signup');
     const persistor = persistStore(store);
     await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
-    await enter(user, screen.getByRole('textbox', { name: /^First name/ }), 'Awa');
-    await enter(user, screen.getByRole('textbox', { name: /^Last name/ }), 'Jallow');
-    await enter(user, screen.getByRole('textbox', { name: /^Email/ }), 'awa@example.org');
-    await enter(user, screen.getByLabelText(/^Password/, { selector: 'input' }), 'Baobab@2026');
-    await enter(user, screen.getByRole('textbox', { name: /^Phone number/ }), '2015550123');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Country/ }), 'Ghana');
-    await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+    await fillSignupForm(user, 'Ghana');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
