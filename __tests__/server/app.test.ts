@@ -4,8 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
-import { buildTestApp, type TestApp } from './support/testApp';
+import { buildTestApp, openMigratedEmbedded, type TestApp } from './support/testApp';
 import { PER_ADDRESS_LIMIT } from '../../server/src/lib/limits';
 
 describe('the app as a whole', () => {
@@ -159,7 +158,7 @@ describe('the website build', () => {
     fs.writeFileSync(path.join(websiteDir, 'app.3f2a9c1b.js'), bundle);
     fs.writeFileSync(path.join(websiteDir, 'app.3f2a9c1b.js.br'), zlib.brotliCompressSync(bundle));
     fs.writeFileSync(path.join(websiteDir, 'app.3f2a9c1b.js.gz'), zlib.gzipSync(bundle));
-    const database = await openDatabase({ memory: true });
+    const database = await openMigratedEmbedded();
     const config = loadConfig({
       SEED_DEMO_CONTENT: 'false',
       MAIL_SENDER: 'false',

@@ -6,7 +6,7 @@ import { buildApp, type App } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { SERVER_MESSAGES } from '@/contract/serverMessages';
-import { buildTestApp, type TestApp } from './support/testApp';
+import { buildTestApp, openMigratedEmbedded, type TestApp } from './support/testApp';
 import { createExcursions } from './support/travelFixtures';
 import { proxyInFront, throughProxy, type TcpProxy } from '../../scripts/fault/tcpProxy';
 
@@ -114,7 +114,7 @@ describe('the embedded database under more calls than its queue holds', () => {
       MAIL_SENDER: 'false',
       HOUSEKEEPING: 'false',
     });
-    const database = await openDatabase({ memory: true }, config.database);
+    const database = await openMigratedEmbedded(config.database);
     const app = await buildApp({ config, database, loadShedding: false });
     await app.ready();
     try {

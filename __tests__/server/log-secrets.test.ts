@@ -5,9 +5,8 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
-import { openDatabase } from '@server/db/client';
 import { loggerOptions, type LogOutput } from '@server/logger';
-import { buildTestApp, type TestApp } from './support/testApp';
+import { buildTestApp, openMigratedEmbedded, type TestApp } from './support/testApp';
 import { latestCode } from './support/mails';
 
 // Booting the database and hashing with argon2 take a few seconds on a busy machine.
@@ -109,7 +108,7 @@ describe("the server's log while the database is too busy", () => {
       MAIL_SENDER: 'false',
       HOUSEKEEPING: 'false',
     });
-    const database = await openDatabase({ memory: true }, config.database);
+    const database = await openMigratedEmbedded(config.database);
     const app = await buildApp({
       config,
       database,

@@ -8,7 +8,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import postcss from 'postcss';
 import { buildApp, type App } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { openDatabase, type DatabaseHandle } from '../../server/src/db/client';
+import type { DatabaseHandle } from '../../server/src/db/client';
+import { openMigratedEmbedded } from './support/testApp';
 import { destinations, excursionTypes, excursions } from '../../server/src/db/schema';
 import { STATIC_PAGES } from '../../server/src/seo/site';
 import { catalogChanged } from '../../server/src/services/catalog/version';
@@ -43,7 +44,7 @@ interface Booted {
 /** The real app on an in-memory database, serving the website build in `websiteDir`. */
 async function boot(websiteDir: string): Promise<Booted> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wat-seo-data-'));
-  const database = await openDatabase({ memory: true });
+  const database = await openMigratedEmbedded();
   const config = loadConfig({
     MAIL_SENDER: 'false',
     DATA_DIR: dataDir,

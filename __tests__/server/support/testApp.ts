@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { buildApp, type App, type AppOptions } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import type { DatabaseSettings } from '@server/db/settings';
 
 export interface TestApp {
   app: App;
@@ -48,7 +49,7 @@ export async function buildTestApp(
     database = await openDatabase({ url: databaseUrl }, config.database);
     dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
-    database = await openDatabase({ memory: true, from: await migratedCopy() }, config.database);
+    database = await openMigratedEmbedded(config.database);
   }
 
   const app = await buildApp({
@@ -85,6 +86,11 @@ const PGLITE_PACKAGE = path.join(ROOT, 'node_modules/@electric-sql/pglite/packag
  * migrate then finds nothing left to apply. A stale copy is never used, since its name changes
  * with any migration.
  */
+/** An in-memory embedded database with every migration applied, started from the kept copy. */
+export async function openMigratedEmbedded(settings?: DatabaseSettings) {
+  return openDatabase({ memory: true, from: await migratedCopy() }, settings);
+}
+
 async function migratedCopy(): Promise<Blob> {
   const hash = createHash('sha256');
   hash.update(fs.readFileSync(PGLITE_PACKAGE));
