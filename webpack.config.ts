@@ -202,7 +202,15 @@ class PngIconsPlugin {
 
 const compressible = /\.(js|css|html|svg|json|txt|map)$/;
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+/**
+ * `--env stackFloor`: the benchmark's stack-floor page (scripts/bench/stack-floor), which has no
+ * pages for the server to list.
+ */
+interface BuildEnv {
+  stackFloor?: boolean;
+}
+
+export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -299,7 +307,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               minRatio: 1,
             }),
             new CompileHintPlugin(),
-            new ChunkScriptsPlugin(),
+            ...(env.stackFloor ? [] : [new ChunkScriptsPlugin()]),
             new WriteStatsPlugin(),
           ]
         : []),

@@ -13,6 +13,8 @@ export function buildStackFloor(outputDir) {
     [
       '--mode',
       'production',
+      '--env',
+      'stackFloor',
       '--entry-reset',
       '--entry',
       './scripts/bench/stack-floor/app.tsx',
