@@ -79,6 +79,11 @@ const ROOT = path.join(__dirname, '../../..');
 const MIGRATIONS = path.join(ROOT, 'server/src/db/migrations');
 const PGLITE_PACKAGE = path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json');
 
+/** An in-memory embedded database with every migration applied, started from the kept copy. */
+export async function openMigratedEmbedded(settings?: DatabaseSettings) {
+  return openDatabase({ memory: true, from: await migratedCopy() }, settings);
+}
+
 /**
  * An embedded database with every migration applied, kept as a file in the temporary folder and
  * named after the migrations and PGlite's version: creating an empty PGlite runs initdb, which
@@ -86,11 +91,6 @@ const PGLITE_PACKAGE = path.join(ROOT, 'node_modules/@electric-sql/pglite/packag
  * migrate then finds nothing left to apply. A stale copy is never used, since its name changes
  * with any migration.
  */
-/** An in-memory embedded database with every migration applied, started from the kept copy. */
-export async function openMigratedEmbedded(settings?: DatabaseSettings) {
-  return openDatabase({ memory: true, from: await migratedCopy() }, settings);
-}
-
 async function migratedCopy(): Promise<Blob> {
   const hash = createHash('sha256');
   hash.update(fs.readFileSync(PGLITE_PACKAGE));
