@@ -1,6 +1,7 @@
 import type userEvent from '@testing-library/user-event';
 
-type User = ReturnType<typeof userEvent.setup>;
+/** The simulated visitor of a test (`userEvent.setup()`). */
+export type User = ReturnType<typeof userEvent.setup>;
 
 /**
  * Puts a whole value into a field at once, as a visitor's paste does. Typing key by key

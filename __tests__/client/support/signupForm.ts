@@ -1,8 +1,5 @@
 import { screen } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
-import { enter } from './entering';
-
-type User = ReturnType<typeof userEvent.setup>;
+import { enter, type User } from './entering';
 
 /** A sign-up field by its label: as a visitor finds it, and far quicker in jsdom than by role. */
 export const signupField = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
