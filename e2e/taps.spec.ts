@@ -78,16 +78,25 @@ const firstCard = (page: Page) => page.getByRole('main').getByRole('article').fi
 const tourHeading = (page: Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 1, name });
 
+/**
+ * How long the tour page may take to show once a tap has reached it. Drawn in the browser at 10×,
+ * it takes 4–6 s on a quiet 2-core machine and 6–13 s beside a busy one; the tap's answer is what
+ * is recorded here, not how long the page takes (the Lighthouse benchmark measures that).
+ */
+const PAGE_SHOWN = { timeout: 60_000 };
+
 async function tapLink(page: Page, link: Locator, testInfo: TestInfo, what: string) {
   const name = (await firstCard(page).getByRole('heading').textContent()) ?? '';
   await forgetTapTimes(page);
   await link.tap();
   await expect(page).toHaveURL(/\/tour-details\/\d+$/);
-  await expect(tourHeading(page, name)).toBeVisible();
+  await expect(tourHeading(page, name)).toBeVisible(PAGE_SHOWN);
   record(testInfo, what, await tapTime(page));
 }
 
 test.describe('a tap at a low-cost phone’s speed', { tag: '@phone-only' }, () => {
+  // Everything in the page runs ten times slower: so may the test.
+  test.slow();
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(noteTapTimes);
     await slowToAPhone(page);
