@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '@/app/AppProviders';
 import { FRENCH } from '@/app/i18n/french';
 import { LAYOUT_FRENCH } from '@/app/layout/messages.fr';
-import { Footer } from '@/app/layout/Footer';
+import Footer from '@/app/layout/Footer';
 import { setupStore } from '@/app/store';
 import { COMPONENTS_FRENCH } from '@/components/messages.fr';
 import { CATALOG_MESSAGES_FR } from '@/contract/catalogMessages.fr';

@@ -14,7 +14,7 @@ const FooterText = lazy(() =>
  * Every page's footer. Its texts and links stay as the server drew them (decision 070): a page
  * the server drew never loads their code, and only the currency picker hydrates.
  */
-export function Footer() {
+export default function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: brand.indigoDark, color: '#ffffff', mt: 'auto' }}>
       <StaysAsServed>
