@@ -19,9 +19,10 @@ import { assetNames, BUDGET_BYTES, entryFiles, gzipSize, isJs, kb } from './bund
  * in place (decision 075): 176,937 B. 172.6 KB again on 2026-11-30: the tours list's paged query
  * loaded with that page's code, not with every page's (decision 078), 176,699 B. 171.7 KB on
  * 2026-12-01: emotion's own prefixer left out of the build for the site's (decision 082),
- * 175,787 B.
+ * 175,787 B. Raised by 0.1 KB on 2026-12-02 for the bar that answers a link while the next page
+ * is drawn (decision 087), within issue 42's limit.
  */
-const CEILING_BYTES = Math.round(171.7 * 1024);
+const CEILING_BYTES = Math.round(171.8 * 1024);
 const HOME_CHUNK_GROUP = 'page-home';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const statsFile = path.join(root, 'dist', 'stats.json');

@@ -9,11 +9,7 @@ import { layoutMessages } from './messages';
 
 /* Below the fold on every page: its code loads apart, and the server's footer stays until it
    arrives (a memo, so that a new page does not hydrate it before). */
-const Footer = lazy(() =>
-  import(/* webpackChunkName: "footer" */ './Footer').then((module) => ({
-    default: module.Footer,
-  })),
-);
+const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
 const LaterFooter = memo(function LaterFooter() {
   return (
     <HydratesApart>
@@ -21,6 +17,9 @@ const LaterFooter = memo(function LaterFooter() {
     </HydratesApart>
   );
 });
+
+/* The bar shown while the next page is drawn: nothing until the visitor follows a link. */
+const PageLoadingBar = lazy(() => import('./PageLoadingBar'));
 
 const skipLinkSx = {
   position: 'absolute',
@@ -46,6 +45,9 @@ export function MainLayout() {
   }, [pathname]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <HydratesApart>
+        <PageLoadingBar />
+      </HydratesApart>
       <Box component="a" href="#main" sx={skipLinkSx}>
         {t(layoutMessages.skipToContent)}
       </Box>
