@@ -11,7 +11,7 @@ const navigation = new EventTarget();
 type Announced = { sameDocument?: boolean; hashChange?: boolean; download?: boolean };
 
 /** What Chrome announces as a link is followed or the router pushes an address. */
-function announce(
+async function announce(
   path: string,
   { sameDocument = true, hashChange = false, download = false }: Announced = {},
 ) {
@@ -20,8 +20,10 @@ function announce(
     hashChange,
     downloadRequest: download ? 'voucher.pdf' : null,
   });
-  act(() => {
+  // The bar takes the news in the task after the event's.
+  await act(async () => {
     navigation.dispatchEvent(event);
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
@@ -58,17 +60,17 @@ afterAll(() => {
 it('shows from the moment a page of the site is asked for until the router has drawn it', async () => {
   renderBar();
   expect(bar()).toBeNull();
-  announce('/tour-details/2');
+  await announce('/tour-details/2');
   expect(bar()).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Draw /tour-details/2' }));
   expect(bar()).toBeNull();
 });
 
-it('stays away for a jump within the page, a download and a page the browser loads itself', () => {
+it('stays away for a jump within the page, a download and a page the browser loads itself', async () => {
   renderBar();
-  announce('/#tour-reviews', { hashChange: true });
-  announce('/api/bookings/7/voucher.pdf', { download: true });
-  announce('/fr', { sameDocument: false });
+  await announce('/#tour-reviews', { hashChange: true });
+  await announce('/api/bookings/7/voucher.pdf', { download: true });
+  await announce('/fr', { sameDocument: false });
   expect(bar()).toBeNull();
 });
 
