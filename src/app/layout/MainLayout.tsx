@@ -18,7 +18,7 @@ const LaterFooter = memo(function LaterFooter() {
   );
 });
 
-/* The bar shown while the next page is drawn: nothing until the visitor follows a link. */
+/* The bar shown while the next page is drawn: hidden until the visitor follows a link. */
 const PageLoadingBar = lazy(() => import('./PageLoadingBar'));
 
 const skipLinkSx = {
