@@ -161,12 +161,14 @@ test("a page's own code is asked for by the page's loader, and no script twice, 
   // website's code runs). Playwright's requests do not say; the browser's protocol does.
   // Each document's requests apart: the page left may still ask for a script it was fetching
   // when idle (the booking panel's picker) after the next page's address was asked for.
-  const askedBy = new Map<string, string[]>();
+  const askedByDocument = new Map<string, Map<string, string[]>>();
   const browser = await page.context().newCDPSession(page);
   browser.on('Network.requestWillBeSent', ({ request, initiator, type, loaderId }) => {
     if (type !== 'Script') return;
     const caller = initiator.stack?.callFrames[0]?.url ?? initiator.url ?? initiator.type;
-    const script = `${loaderId} ${new URL(request.url).pathname}`;
+    const script = new URL(request.url).pathname;
+    const askedBy = askedByDocument.get(loaderId) ?? new Map<string, string[]>();
+    askedByDocument.set(loaderId, askedBy);
     askedBy.set(script, [...(askedBy.get(script) ?? []), new URL(caller, page.url()).pathname]);
   });
   await browser.send('Network.enable');
@@ -176,12 +178,7 @@ test("a page's own code is asked for by the page's loader, and no script twice, 
     await page.goto(address);
     await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
     const { frameTree } = await browser.send('Page.getFrameTree');
-    const documentOf = `${frameTree.frame.loaderId} `;
-    const askedByThisPage = new Map(
-      [...askedBy]
-        .filter(([key]) => key.startsWith(documentOf))
-        .map(([key, callers]) => [key.slice(documentOf.length), callers]),
-    );
+    const askedByThisPage = askedByDocument.get(frameTree.frame.loaderId) ?? new Map();
     for (const [script, callers] of askedByThisPage)
       expect({ address, script, callers: callers.length }).toEqual({ address, script, callers: 1 });
     const pageCode = [...askedByThisPage.keys()].find((script) =>
